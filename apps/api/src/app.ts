@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './platform/error-handler';
+import { authPlugin } from './platform/auth/plugin';
+import { registerOpenApi } from './platform/openapi';
+import { registerWebApp } from './platform/web-app';
+import { authRoutes } from './modules/auth/routes';
+import { internalCompanyRoutes, setupRoutes } from './modules/companies/routes';
+import { healthRoutes } from './modules/health/routes';
+
+/** What every module gets: the database and the configuration. */
+export interface AppDeps {
+  db: Database;
+  config: Config;
+}
+
+export interface BuildAppOptions extends AppDeps {
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+/** The whole API and the web app; main.ts listens with it, tests inject into it. */
+export async function buildApp({ db, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    // On close, finish in-flight requests but drop idle keep-alive connections.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ant Design injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(authPlugin, { db, config });
+  await registerOpenApi(app);
+
+  const deps: AppDeps = { db, config };
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, deps);
+      await api.register(authRoutes, deps);
+      await api.register(setupRoutes, deps);
+      await api.register(internalCompanyRoutes, deps);
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, config);
+  return app;
+}

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { passwordProblem } from '@laydown/domain';
+
+const port = z.coerce.number().int().min(1).max(65535);
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/** Every environment variable the API reads. Each one is documented in the README. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(3000),
+  APP_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  EMBEDDED_PG_PORT: port.default(54329),
+  DEMO: flag.default(true),
+  DEMO_PASSWORD: z
+    .string()
+    .refine((v) => passwordProblem(v) === null, {
+      message: 'needs 8+ characters with an uppercase letter, a lowercase letter, a digit and a special character',
+    })
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(104_857_600).default(1_048_576),
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean)),
+  TRUST_PROXY: flag.default(false),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  appUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+  demo: boolean;
+  demoPassword: string | undefined;
+  logLevel: string;
+  bodyLimit: number;
+  trustedOrigins: string[];
+  trustProxy: boolean;
+  sessionDays: number;
+  secureCookies: boolean;
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Environment -> typed config. A bad value throws one clear line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const got = env[name] === undefined ? '' : ` (got "${env[name]}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got}`);
+  }
+  const e = parsed.data;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    appUrl,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    demo: e.DEMO,
+    demoPassword: e.DEMO_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    trustedOrigins: [appUrl, ...e.TRUSTED_ORIGINS],
+    trustProxy: e.TRUST_PROXY,
+    sessionDays: e.SESSION_DAYS,
+    secureCookies: appUrl.startsWith('https://'),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

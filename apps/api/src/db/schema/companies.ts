@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { CompanyType, PlanTier } from '@laydown/domain';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    planTier: text('plan_tier').$type<PlanTier>().notNull(),
+    companyType: text('company_type').$type<CompanyType>().notNull(),
+    featureFlags: jsonb('feature_flags').$type<Record<string, boolean>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('companies_plan_tier_check', sql`${t.planTier} in ('BASIC', 'PROFESSIONAL', 'BUILDER')`),
+    check(
+      'companies_company_type_check',
+      sql`${t.companyType} in ('GENERAL_CONTRACTOR', 'SUB_CONTRACTOR', 'CONSTRUCTION_MANAGER')`,
+    ),
+  ],
+);
+
+/** A company's roles and what each may do; a company can change the permission sets. */
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [unique('roles_company_name_key').on(t.companyId, t.name), unique('roles_company_id_key').on(t.companyId, t.id)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    projectCode: text('project_code'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('projects_company_id_key').on(t.companyId, t.id),
+    index('projects_company_idx').on(t.companyId),
+  ],
+);

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { VendorRole, VendorTier } from '@laydown/domain';
+import { companies } from './companies';
+
+/** A vendor account: one per real supplier, shared by every company that buys from it. */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    domains: text('domains').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description'),
+    logoUrl: text('logo_url'),
+    tier: text('tier').$type<VendorTier>().notNull().default('FREE'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('vendors_tier_check', sql`${t.tier} in ('FREE', 'PREMIUM')`)],
+);
+
+/** A person at a vendor who signs in at /vendor. */
+export const vendorUsers = pgTable(
+  'vendor_users',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    headline: text('headline'),
+    role: text('role').$type<VendorRole>().notNull().default('USER'),
+    isPublic: boolean('is_public').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    signInCount: integer('sign_in_count').notNull().default(0),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vendor_users_email_key').on(sql`lower(${t.email})`),
+    index('vendor_users_vendor_idx').on(t.vendorId),
+    check('vendor_users_role_check', sql`${t.role} in ('ADMIN', 'USER')`),
+  ],
+);
+
+/** A company's relation to a vendor it buys from (the company's own name for it, its id in the ERP). */
+export const companyVendors = pgTable(
+  'company_vendors',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    vendorNickname: text('vendor_nickname'),
+    externalVendorId: text('external_vendor_id'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('company_vendors_company_vendor_key').on(t.companyId, t.vendorId),
+    unique('company_vendors_company_id_key').on(t.companyId, t.id),
+  ],
+);

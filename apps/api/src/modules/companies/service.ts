@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import type { createCompanyRequest } from '@laydown/contracts';
+import type { Database, Executor } from '../../db/client';
+import { ConflictError } from '../../platform/errors';
+import * as users from '../users/service';
+import * as repo from './repository';
+
+export type CreateCompanyInput = z.output<typeof createCompanyRequest>;
+
+/** A company with its default roles and its first admin, in the caller's transaction. */
+export async function createCompanyWithAdmin(db: Executor, input: CreateCompanyInput) {
+  const company = await repo.insertCompanyWithRoles(db, {
+    name: input.company.name,
+    planTier: input.company.plan_tier,
+    companyType: input.company.company_type,
+  });
+  const admin = await users.createMember(db, company.id, 'ADMIN', {
+    email: input.admin.email,
+    password: input.admin.password,
+    firstName: input.admin.first_name,
+    lastName: input.admin.last_name,
+  });
+  return { company, admin };
+}
+
+export async function listCompanies(db: Database, page: number, perPage: number) {
+  const [rows, total] = await Promise.all([
+    repo.listCompanies(db, perPage, (page - 1) * perPage),
+    repo.countCompanies(db),
+  ]);
+  return { rows, total };
+}
+
+export async function isSetupRequired(db: Executor): Promise<boolean> {
+  return (await repo.countCompanies(db)) === 0;
+}
+
+/** The demo seed takes the same lock as setup: exactly one of them creates the first company. */
+export const lockSetupForSeed = repo.lockSetup;
+
+export const ALREADY_SET_UP = 'Laydown is already set up. Sign in instead.';
+
+/** The first company of a fresh install (DEMO=0); refused once any company exists. */
+export async function setUpFirstCompany(db: Database, input: CreateCompanyInput) {
+  return db.transaction(async (tx) => {
+    await repo.lockSetup(tx);
+    if (!(await isSetupRequired(tx))) throw new ConflictError(ALREADY_SET_UP, 'already_set_up');
+    return createCompanyWithAdmin(tx, input);
+  });
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../db/client';
+import * as companies from '../companies/service';
+import * as projects from '../projects/service';
+import * as users from '../users/service';
+import * as vendors from '../vendors/service';
+
+export const DEMO_USERS = {
+  admin: 'admin@demo.test',
+  purchaser: 'purchaser@demo.test',
+  requester: 'requester@demo.test',
+  vendor: 'vendor@supplier.test',
+  support: 'support@demo.test',
+} as const;
+
+export interface DemoSeed {
+  password: string;
+  generatedPassword: boolean;
+}
+
+/** A random password that meets the password rules (upper, lower, digit, special). */
+export function randomDemoPassword(): string {
+  return `Demo-${randomBytes(9).toString('base64url')}7a`;
+}
+
+/**
+ * On first start with an empty database: the demo company "Demo Construction" with its users, two
+ * projects and a vendor. Returns null when the database already has a company.
+ */
+export async function seedDemo(db: Database, configuredPassword: string | undefined): Promise<DemoSeed | null> {
+  const password = configuredPassword ?? randomDemoPassword();
+  const seeded = await db.transaction(async (tx) => {
+    await companies.lockSetupForSeed(tx);
+    if (!(await companies.isSetupRequired(tx))) return false;
+    const { company } = await companies.createCompanyWithAdmin(tx, {
+      company: { name: 'Demo Construction', plan_tier: 'PROFESSIONAL', company_type: 'GENERAL_CONTRACTOR' },
+      admin: { email: DEMO_USERS.admin, first_name: 'Alex', last_name: 'Admin', password },
+    });
+    const person = (email: string, firstName: string, lastName: string) => ({ email, password, firstName, lastName });
+    await users.createMember(tx, company.id, 'PURCHASER', person(DEMO_USERS.purchaser, 'Pat', 'Purchaser'));
+    await users.createMember(tx, company.id, 'MATERIAL_REQUESTER', person(DEMO_USERS.requester, 'Riley', 'Requester'));
+    await users.createSupportUser(tx, person(DEMO_USERS.support, 'Sam', 'Support'));
+    await projects.createProject(tx, { companyId: company.id }, { name: 'Riverside Medical Center', projectCode: 'RMC-101' });
+    await projects.createProject(tx, { companyId: company.id }, { name: 'Harbor View Apartments', projectCode: 'HVA-202' });
+    await vendors.createVendorForCompany(
+      tx,
+      company.id,
+      { name: 'Demo Supply Co.', domains: ['supplier.test'] },
+      { ...person(DEMO_USERS.vendor, 'Val', 'Vendor'), role: 'ADMIN' },
+    );
+    return true;
+  });
+  return seeded ? { password, generatedPassword: configuredPassword === undefined } : null;
+}

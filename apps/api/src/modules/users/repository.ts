@@ -1,0 +1,87 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { RoleName } from '@laydown/domain';
+import type { Executor } from '../../db/client';
+import { companies, companyUsers, roles, users } from '../../db/schema/index';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function insertUser(
+  db: Executor,
+  values: { email: string; passwordHash: string | null; firstName: string; lastName: string; isLaydown?: boolean },
+): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert users returned nothing');
+  return row;
+}
+
+export async function insertMembership(
+  db: Executor,
+  values: { companyId: number; userId: number; roleName: RoleName; invitationAcceptedAt?: Date },
+): Promise<number> {
+  const [role] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.companyId, values.companyId), eq(roles.name, values.roleName)));
+  if (!role) throw new Error(`company ${values.companyId} has no role ${values.roleName}`);
+  const [row] = await db
+    .insert(companyUsers)
+    .values({
+      companyId: values.companyId,
+      userId: values.userId,
+      roleId: role.id,
+      invitationAcceptedAt: values.invitationAcceptedAt ?? null,
+    })
+    .returning({ id: companyUsers.id });
+  if (!row) throw new Error('insert company_users returned nothing');
+  return row.id;
+}
+
+/** Active memberships, the last used company first. */
+export async function activeMemberships(db: Executor, user: UserRow) {
+  return db
+    .select({ companyId: companyUsers.companyId })
+    .from(companyUsers)
+    .where(and(eq(companyUsers.userId, user.id), eq(companyUsers.active, true)))
+    .orderBy(sql`${companyUsers.companyId} = ${user.lastCompanyId ?? 0} desc`, asc(companyUsers.id));
+}
+
+export async function recordSignIn(db: Executor, userId: number, companyId: number | null): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      signInCount: sql`${users.signInCount} + 1`,
+      lastSignInAt: new Date(),
+      ...(companyId ? { lastCompanyId: companyId } : {}),
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Everything GET /api/user shows about a contractor in one company. */
+export async function loadMembershipDetails(db: Executor, companyUserId: number) {
+  const [row] = await db
+    .select({
+      companyUser: companyUsers,
+      roleId: roles.id,
+      roleName: roles.name,
+      companyId: companies.id,
+      companyName: companies.name,
+      companyType: companies.companyType,
+      featureFlags: companies.featureFlags,
+    })
+    .from(companyUsers)
+    .innerJoin(roles, and(eq(roles.id, companyUsers.roleId), eq(roles.companyId, companyUsers.companyId)))
+    .innerJoin(companies, eq(companies.id, companyUsers.companyId))
+    .where(eq(companyUsers.id, companyUserId))
+    .limit(1);
+  return row;
+}

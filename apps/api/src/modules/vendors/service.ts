@@ -1,0 +1,45 @@
+import type { VendorRole } from '@laydown/domain';
+import type { Executor } from '../../db/client';
+import { hashPassword } from '../../platform/auth/passwords';
+import { ConflictError } from '../../platform/errors';
+import * as repo from './repository';
+
+export interface NewVendor {
+  name: string;
+  domains: string[];
+}
+
+export interface NewVendorUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: VendorRole;
+}
+
+/** A vendor account with its first user, linked to the company that buys from it. */
+export async function createVendorForCompany(
+  db: Executor,
+  companyId: number,
+  vendor: NewVendor,
+  user: NewVendorUser,
+): Promise<{ vendorId: number; vendorUserId: number }> {
+  if (await repo.findVendorUserByEmail(db, user.email)) {
+    throw new ConflictError('A vendor user with this email already exists.', 'email_taken');
+  }
+  const vendorId = await repo.insertVendor(db, vendor);
+  await repo.insertCompanyVendor(db, companyId, vendorId);
+  const vendorUserId = await repo.insertVendorUser(db, {
+    vendorId,
+    email: user.email,
+    passwordHash: await hashPassword(user.password),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+  });
+  return { vendorId, vendorUserId };
+}
+
+export const findVendorUserByEmail = repo.findVendorUserByEmail;
+export const recordVendorSignIn = repo.recordVendorSignIn;
+export const loadVendorUser = repo.loadVendorUser;

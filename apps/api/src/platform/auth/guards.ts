@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import type { Permission } from '@laydown/domain';
+import { ForbiddenError, UnauthenticatedError } from '../errors';
+import type { CompanyContext, ContractorPrincipal, Principal, VendorPrincipal } from './principal';
+
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw new UnauthenticatedError();
+  return request.principal;
+}
+
+/** Internal support staff (the internal-admin navigation group). */
+export function requireInternal(request: FastifyRequest): ContractorPrincipal {
+  const principal = requirePrincipal(request);
+  if (principal.accessType !== 'CONTRACTOR' || !principal.isLaydown) throw new ForbiddenError();
+  return principal;
+}
+
+export function requireVendor(request: FastifyRequest): VendorPrincipal {
+  const principal = requirePrincipal(request);
+  if (principal.accessType !== 'VENDOR') throw new ForbiddenError();
+  return principal;
+}
+
+/**
+ * The company context of a contractor request, checked against `permission` when given.
+ * A vendor session never gets one: vendors reach contractor data only through vendor routes.
+ */
+export function requireCompany(request: FastifyRequest, permission?: Permission): CompanyContext {
+  const principal = requirePrincipal(request);
+  if (principal.accessType !== 'CONTRACTOR' || !principal.membership) throw new ForbiddenError();
+  const { membership } = principal;
+  const ctx: CompanyContext = {
+    companyId: membership.companyId,
+    userId: principal.userId,
+    companyUserId: membership.companyUserId,
+    roleName: membership.roleName,
+    permissions: membership.permissions,
+    impersonatorUserId: principal.impersonatorUserId,
+  };
+  if (permission) authorize(ctx, permission);
+  return ctx;
+}
+
+export function can(ctx: CompanyContext, permission: Permission): boolean {
+  return ctx.permissions.has(permission);
+}
+
+/** The one policy check every module uses; the UI only mirrors it. */
+export function authorize(ctx: CompanyContext, permission: Permission): void {
+  if (!can(ctx, permission)) throw new ForbiddenError();
+}

@@ -1,0 +1,43 @@
+import type { Permission, RoleName, VendorRole } from '@laydown/domain';
+
+/** The contractor's current company membership, from the session's company. */
+export interface Membership {
+  companyId: number;
+  companyUserId: number;
+  roleId: number;
+  roleName: RoleName;
+  permissions: ReadonlySet<Permission>;
+}
+
+export interface ContractorPrincipal {
+  accessType: 'CONTRACTOR';
+  sessionId: number;
+  userId: number;
+  isLaydown: boolean;
+  impersonatorUserId: number | null;
+  /** null for internal support staff who belong to no company. */
+  membership: Membership | null;
+}
+
+export interface VendorPrincipal {
+  accessType: 'VENDOR';
+  sessionId: number;
+  vendorUserId: number;
+  vendorId: number;
+  vendorRole: VendorRole;
+}
+
+export type Principal = ContractorPrincipal | VendorPrincipal;
+
+/**
+ * What every company-scoped service and repository takes first: the tenant comes from here,
+ * never from a header or a body.
+ */
+export interface CompanyContext {
+  companyId: number;
+  userId: number;
+  companyUserId: number;
+  roleName: RoleName;
+  permissions: ReadonlySet<Permission>;
+  impersonatorUserId: number | null;
+}

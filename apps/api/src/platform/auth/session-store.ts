@@ -1,0 +1,116 @@
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { Permission, RoleName, VendorRole } from '@laydown/domain';
+import type { Executor } from '../../db/client';
+import { companyUsers, roles, sessions, users, vendorUsers } from '../../db/schema/index';
+import { hashToken, newToken } from './tokens';
+import type { Membership, Principal } from './principal';
+
+export const SESSION_COOKIE = 'laydown_session';
+
+/** A browser session that ends with the browser still expires on the server after a day. */
+const NON_PERSISTENT_HOURS = 24;
+
+export interface NewSession {
+  userId?: number;
+  vendorUserId?: number;
+  companyId?: number | null;
+  persistent: boolean;
+  persistentDays: number;
+  ip?: string;
+  userAgent?: string;
+}
+
+export async function createSession(db: Executor, input: NewSession): Promise<{ token: string; expiresAt: Date }> {
+  const { token, hash } = newToken();
+  const hours = input.persistent ? input.persistentDays * 24 : NON_PERSISTENT_HOURS;
+  const expiresAt = new Date(Date.now() + hours * 3_600_000);
+  await db.insert(sessions).values({
+    tokenHash: hash,
+    userId: input.userId ?? null,
+    vendorUserId: input.vendorUserId ?? null,
+    companyId: input.companyId ?? null,
+    persistent: input.persistent,
+    expiresAt,
+    ip: input.ip ?? null,
+    userAgent: input.userAgent?.slice(0, 500) ?? null,
+  });
+  return { token, expiresAt };
+}
+
+export async function deleteSession(db: Executor, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteExpiredSessions(db: Executor): Promise<void> {
+  await db.delete(sessions).where(lte(sessions.expiresAt, new Date()));
+}
+
+/**
+ * The principal behind a session token, or null when the token is unknown, expired, or its user
+ * is no longer active in the session's company (deactivation takes effect at the next request).
+ */
+export async function findPrincipal(db: Executor, token: string): Promise<Principal | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      vendorUserId: sessions.vendorUserId,
+      companyId: sessions.companyId,
+      impersonatorUserId: sessions.impersonatorUserId,
+      isLaydown: users.isLaydown,
+      companyUserId: companyUsers.id,
+      companyUserActive: companyUsers.active,
+      roleId: roles.id,
+      roleName: roles.name,
+      permissions: roles.permissions,
+      vendorId: vendorUsers.vendorId,
+      vendorRole: vendorUsers.role,
+      vendorUserActive: vendorUsers.active,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      companyUsers,
+      and(eq(companyUsers.userId, sessions.userId), eq(companyUsers.companyId, sessions.companyId)),
+    )
+    .leftJoin(roles, and(eq(roles.id, companyUsers.roleId), eq(roles.companyId, companyUsers.companyId)))
+    .leftJoin(vendorUsers, eq(vendorUsers.id, sessions.vendorUserId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+
+  if (row.vendorUserId !== null) {
+    if (row.vendorId === null || !row.vendorUserActive) return null;
+    return {
+      accessType: 'VENDOR',
+      sessionId: row.sessionId,
+      vendorUserId: row.vendorUserId,
+      vendorId: row.vendorId,
+      vendorRole: row.vendorRole as VendorRole,
+    };
+  }
+  if (row.userId === null) return null;
+  const { companyId, companyUserId, roleId } = row;
+  let membership: Membership | null = null;
+  if (companyId !== null) {
+    // A session tied to a company is only good while the user is active there.
+    if (companyUserId === null || roleId === null || !row.companyUserActive) return null;
+    membership = {
+      companyId,
+      companyUserId,
+      roleId,
+      roleName: row.roleName as RoleName,
+      permissions: new Set((row.permissions ?? []) as Permission[]),
+    };
+  } else if (!row.isLaydown) {
+    return null;
+  }
+  return {
+    accessType: 'CONTRACTOR',
+    sessionId: row.sessionId,
+    userId: row.userId,
+    isLaydown: row.isLaydown ?? false,
+    impersonatorUserId: row.impersonatorUserId,
+    membership,
+  };
+}

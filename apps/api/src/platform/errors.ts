@@ -1,0 +1,52 @@
+import { MESSAGES } from '@laydown/domain';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** A failure the user can be told about. Each code maps to exactly one HTTP status. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, fields?: FieldErrors) {
+    super(422, 'validation_failed', message, fields);
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  constructor(message: string = MESSAGES.auth.unauthenticated, code = 'unauthenticated') {
+    super(401, code, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message: string = MESSAGES.auth.forbidden, code = 'forbidden') {
+    super(403, code, message);
+  }
+}
+
+/** Missing and "belongs to another company" are the same answer, so existence never leaks. */
+export class NotFoundError extends AppError {
+  constructor(message: string = MESSAGES.auth.notFound) {
+    super(404, 'not_found', message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string, code = 'conflict') {
+    super(409, code, message);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(message: string, readonly retryAfterSeconds: number) {
+    super(429, 'too_many_requests', message);
+  }
+}

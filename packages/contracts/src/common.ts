@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The error model of every API call: `{ error: { code, message, fields? } }`. */
+export const errorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() }).strict();
+
+export const okBody = z.object({ ok: z.literal(true) });
+
+/** The list envelope every index call answers with. */
+export function listOf<T extends z.ZodType>(record: T) {
+  return z.object({
+    records: z.array(record),
+    total_count: z.number().int(),
+    has_more: z.boolean(),
+  });
+}

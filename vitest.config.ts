@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One run, several projects: pure packages, the API against a real PostgreSQL, the web app in jsdom.
+export default defineConfig({
+  test: {
+    projects: ['packages/domain', 'packages/contracts', 'apps/api', 'apps/web'],
+  },
+});
