@@ -41,6 +41,8 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The API speaks JSON only; anything else is answered 415 instead of reaching the validators.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { projects } from '../../db/schema/index';
 import type { CompanyContext } from '../../platform/auth/principal';
+import { ownedOrNotFound } from '../../platform/tenancy';
 
 export interface NewProject {
   name: string;
@@ -15,4 +17,14 @@ export async function createProject(db: Executor, ctx: Pick<CompanyContext, 'com
     .returning();
   if (!row) throw new Error('insert projects returned nothing');
   return row;
+}
+
+/** A project of the context's company; another company's project is a 404 like a missing one. */
+export async function getProject(db: Executor, ctx: Pick<CompanyContext, 'companyId'>, id: number) {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.companyId, ctx.companyId), eq(projects.id, id)))
+    .limit(1);
+  return ownedOrNotFound(ctx, row);
 }

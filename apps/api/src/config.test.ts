@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demo).toBe(true);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT .* \(got "abc"\)$/],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must start with postgres/],
+    [{ DEMO: 'maybe' }, /^Invalid configuration: DEMO /],
+    [{ DEMO_PASSWORD: 'short' }, /^Invalid configuration: DEMO_PASSWORD needs 8\+ characters/],
+    [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL /],
+  ])('stops on a bad value with one clear line: %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect((error as Error).message).toMatch(message);
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('reads DEMO=0 and trusted origins', () => {
+    const config = loadConfig({ DEMO: '0', TRUSTED_ORIGINS: 'http://localhost:5173, https://app.example', APP_URL: 'https://laydown.example/' });
+    expect(config.demo).toBe(false);
+    expect(config.trustedOrigins).toEqual(['https://laydown.example', 'http://localhost:5173', 'https://app.example']);
+    expect(config.secureCookies).toBe(true);
+  });
+});
