@@ -12,7 +12,7 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{ PORT: 'abc' }, /^Invalid configuration: PORT .* \(got "abc"\)$/],
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT must be a port number between 1 and 65535 \(got "abc"\)$/],
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must start with postgres/],
     [{ DEMO: 'maybe' }, /^Invalid configuration: DEMO /],
     [{ DEMO_PASSWORD: 'short' }, /^Invalid configuration: DEMO_PASSWORD needs 8\+ characters/],

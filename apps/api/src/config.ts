@@ -2,7 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { passwordProblem } from '@laydown/domain';
 
-const port = z.coerce.number().int().min(1).max(65535);
+const PORT_MESSAGE = 'must be a port number between 1 and 65535';
+const port = z.coerce.number({ message: PORT_MESSAGE }).int(PORT_MESSAGE).min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE);
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /** Every environment variable the API reads. Each one is documented in the README. */

