@@ -9,9 +9,7 @@ import { registerErrorHandler } from './platform/error-handler';
 import { authPlugin } from './platform/auth/plugin';
 import { registerOpenApi } from './platform/openapi';
 import { registerWebApp } from './platform/web-app';
-import { authRoutes } from './modules/auth/routes';
-import { internalCompanyRoutes, setupRoutes } from './modules/companies/routes';
-import { healthRoutes } from './modules/health/routes';
+import { registerModuleRoutes } from './modules/routes';
 
 /** What every module gets: the database and the configuration. */
 export interface AppDeps {
@@ -79,15 +77,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await registerOpenApi(app);
 
   const deps: AppDeps = { db, config };
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, deps);
-      await api.register(authRoutes, deps);
-      await api.register(setupRoutes, deps);
-      await api.register(internalCompanyRoutes, deps);
-    },
-    { prefix: '/api' },
-  );
+  await app.register((api) => registerModuleRoutes(api, deps), { prefix: '/api' });
   await registerWebApp(app, config);
   return app;
 }

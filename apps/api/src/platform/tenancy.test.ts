@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createCompany, createVendorUser } from '../../test/factories';
+import { createCompany, createVendorUser } from '../../test/factories/index';
 import { signIn } from '../../test/sign-in';
 import { createProject, getProject } from '../modules/projects/service';
 import { NotFoundError } from './errors';

@@ -11,7 +11,7 @@ import {
   deactivateMember,
   PASSWORD,
   type TestCompany,
-} from '../../../test/factories';
+} from '../../../test/factories/index';
 import { signIn } from '../../../test/sign-in';
 
 let t: TestApp;

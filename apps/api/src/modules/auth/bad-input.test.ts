@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createCompany, type TestCompany } from '../../../test/factories';
+import { createCompany, type TestCompany } from '../../../test/factories/index';
 import { signIn } from '../../../test/sign-in';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import {
   createVendorUser,
   uniqueEmail,
   type TestCompany,
-} from '../../../test/factories';
+} from '../../../test/factories/index';
 import { signIn } from '../../../test/sign-in';
 
 let t: TestApp;

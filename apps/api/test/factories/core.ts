@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CompanyType, PlanTier, RoleName } from '@laydown/domain';
-import type { Database } from '../src/db/client';
-import { companyUsers } from '../src/db/schema/index';
-import * as companies from '../src/modules/companies/service';
-import * as users from '../src/modules/users/service';
-import * as vendors from '../src/modules/vendors/service';
+import type { Database } from '../../src/db/client';
+import { companyUsers } from '../../src/db/schema/index';
+import * as companies from '../../src/modules/companies/service';
+import * as users from '../../src/modules/users/service';
+import * as vendors from '../../src/modules/vendors/service';
 
 export const PASSWORD = 'Sturdy-Passw0rd!';
 

@@ -1,0 +1,2 @@
+// Factories by domain: each file makes its own rows in a company of its own.
+export * from './core';
