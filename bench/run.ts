@@ -10,7 +10,9 @@ async function signIn(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/users/sign_in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: { email: 'purchaser@demo.test', password: DEMO_PASSWORD, remember_me: '1' } }),
+    body: JSON.stringify({
+      user: { email: 'purchaser@demo.test', password: DEMO_PASSWORD, remember_me: '1' },
+    }),
   });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);

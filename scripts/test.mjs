@@ -32,29 +32,48 @@ function count(file) {
 function summary() {
   count(results);
   count(`${results}.e2e`);
-  console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  console.log(
+    `\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
+  );
 }
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 run('typecheck', npx, ['tsc', '-b']);
 run('lint', npx, ['eslint', '--max-warnings', '0', '.']);
 run('unit, API and web tests', npx, [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${results}`,
 ]);
 
 const chromium = findChromium();
 if (!chromium) {
   if (ci) {
-    console.error('✖ Chromium not found (set CHROMIUM_PATH or install Debian\'s chromium): the browser journeys cannot run in CI.');
+    console.error(
+      "✖ Chromium not found (set CHROMIUM_PATH or install Debian's chromium): the browser journeys cannot run in CI.",
+    );
     summary();
     process.exit(1);
   }
-  console.log('\nChromium not found: skipping the browser journeys (install chromium or set CHROMIUM_PATH to run them).');
+  console.log(
+    '\nChromium not found: skipping the browser journeys (install chromium or set CHROMIUM_PATH to run them).',
+  );
 } else {
-  run('build the web app', process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '--silent']);
+  run('build the web app', process.platform === 'win32' ? 'npm.cmd' : 'npm', [
+    'run',
+    'build',
+    '--silent',
+  ]);
   run('browser journeys (Chromium)', npx, [
-    'vitest', 'run', '--config', 'e2e/vitest.config.ts',
-    '--reporter=default', '--reporter=json', `--outputFile.json=${results}.e2e`,
+    'vitest',
+    'run',
+    '--config',
+    'e2e/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${results}.e2e`,
   ]);
 }
 summary();

@@ -16,7 +16,10 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser context (no cookies) at the app's base URL. */
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
   return context.newPage();
 }

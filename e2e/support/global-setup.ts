@@ -22,6 +22,9 @@ export default async function setup(project: TestProject) {
   project.provide('chromiumPath', chromiumPath);
   return async () => {
     const code = await server.stop();
-    if (code !== 0) throw new Error(`server did not shut down cleanly on SIGTERM (exit ${code}):\n${server.output()}`);
+    if (code !== 0)
+      throw new Error(
+        `server did not shut down cleanly on SIGTERM (exit ${code}):\n${server.output()}`,
+      );
   };
 }

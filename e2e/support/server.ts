@@ -20,7 +20,11 @@ export function freePort(): Promise<number> {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -39,7 +43,9 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     const url = new URL(process.env.DATABASE_URL);
     url.pathname = `/${name}`;
     dbEnv.DATABASE_URL = url.toString();
-    cleanups.push(() => admin(process.env.DATABASE_URL as string, `drop database if exists ${name} with (force)`));
+    cleanups.push(() =>
+      admin(process.env.DATABASE_URL as string, `drop database if exists ${name} with (force)`),
+    );
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laydown-e2e-'));
     fs.chmodSync(dir, 0o777);
@@ -51,7 +57,14 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, ...dbEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      ...dbEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += String(d)));
@@ -72,7 +85,11 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   };
 }
 
-async function waitForHealth(baseUrl: string, exited: Promise<number | null>, output: () => string) {
+async function waitForHealth(
+  baseUrl: string,
+  exited: Promise<number | null>,
+  output: () => string,
+) {
   let done = false;
   void exited.then(() => (done = true));
   const deadline = Date.now() + 90_000;

@@ -12,8 +12,14 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{ PORT: 'abc' }, /^Invalid configuration: PORT must be a port number between 1 and 65535 \(got "abc"\)$/],
-    [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must start with postgres/],
+    [
+      { PORT: 'abc' },
+      /^Invalid configuration: PORT must be a port number between 1 and 65535 \(got "abc"\)$/,
+    ],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      /^Invalid configuration: DATABASE_URL must start with postgres/,
+    ],
     [{ DEMO: 'maybe' }, /^Invalid configuration: DEMO /],
     [{ DEMO_PASSWORD: 'short' }, /^Invalid configuration: DEMO_PASSWORD needs 8\+ characters/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL /],
@@ -28,9 +34,17 @@ describe('loadConfig', () => {
   });
 
   it('reads DEMO=0 and trusted origins', () => {
-    const config = loadConfig({ DEMO: '0', TRUSTED_ORIGINS: 'http://localhost:5173, https://app.example', APP_URL: 'https://laydown.example/' });
+    const config = loadConfig({
+      DEMO: '0',
+      TRUSTED_ORIGINS: 'http://localhost:5173, https://app.example',
+      APP_URL: 'https://laydown.example/',
+    });
     expect(config.demo).toBe(false);
-    expect(config.trustedOrigins).toEqual(['https://laydown.example', 'http://localhost:5173', 'https://app.example']);
+    expect(config.trustedOrigins).toEqual([
+      'https://laydown.example',
+      'http://localhost:5173',
+      'https://app.example',
+    ]);
     expect(config.secureCookies).toBe(true);
   });
 });

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { passwordProblem } from '@laydown/domain';
 
 const PORT_MESSAGE = 'must be a port number between 1 and 65535';
-const port = z.coerce.number({ message: PORT_MESSAGE }).int(PORT_MESSAGE).min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE);
+const port = z.coerce
+  .number({ message: PORT_MESSAGE })
+  .int(PORT_MESSAGE)
+  .min(1, PORT_MESSAGE)
+  .max(65535, PORT_MESSAGE);
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /** Every environment variable the API reads. Each one is documented in the README. */
@@ -22,7 +26,8 @@ const schema = z.object({
   DEMO_PASSWORD: z
     .string()
     .refine((v) => passwordProblem(v) === null, {
-      message: 'needs 8+ characters with an uppercase letter, a lowercase letter, a digit and a special character',
+      message:
+        'needs 8+ characters with an uppercase letter, a lowercase letter, a digit and a special character',
     })
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -30,7 +35,12 @@ const schema = z.object({
   TRUSTED_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
   TRUST_PROXY: flag.default(false),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   WEB_DIST_DIR: z.string().optional(),

@@ -16,7 +16,13 @@ function freePort(): Promise<number> {
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -30,7 +36,9 @@ describe('the server process', () => {
   it('stops at a bad setting with one clear line', async () => {
     const server = start({ PORT: 'not-a-port', DATABASE_URL: inject('databaseUrl') });
     expect(await server.exited).toBe(1);
-    expect(server.output().trim()).toBe('Invalid configuration: PORT must be a port number between 1 and 65535 (got "not-a-port")');
+    expect(server.output().trim()).toBe(
+      'Invalid configuration: PORT must be a port number between 1 and 65535 (got "not-a-port")',
+    );
   });
 
   it('serves, then on SIGTERM finishes in-flight requests and exits cleanly', async () => {
@@ -39,14 +47,19 @@ describe('the server process', () => {
     const base = `http://127.0.0.1:${port}`;
     let healthy = false;
     for (let i = 0; i < 120 && !healthy; i++) {
-      healthy = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      healthy = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!healthy) await new Promise((r) => setTimeout(r, 250));
     }
     expect(healthy).toBe(true);
     expect(server.output()).toContain(`Laydown is running at http://localhost:${port}`);
 
     // A request whose headers have arrived but whose body has not: in flight when SIGTERM comes.
-    const body = JSON.stringify({ user: { email: 'nobody@nowhere.test', password: 'Wrong-passw0rd!' } });
+    const body = JSON.stringify({
+      user: { email: 'nobody@nowhere.test', password: 'Wrong-passw0rd!' },
+    });
     const socket = net.connect(port, '127.0.0.1');
     let response = '';
     socket.on('data', (d) => (response += String(d)));

@@ -50,7 +50,12 @@ async function main(): Promise<void> {
   printWelcome(config, database.embedded, demo?.password, demo?.generatedPassword ?? false);
 }
 
-function printWelcome(config: Config, embedded: boolean, demoPassword: string | undefined, generated: boolean): void {
+function printWelcome(
+  config: Config,
+  embedded: boolean,
+  demoPassword: string | undefined,
+  generated: boolean,
+): void {
   const lines = [
     '',
     `  Laydown is running at ${config.appUrl}`,

@@ -12,7 +12,10 @@ export interface TestApp {
 }
 
 /** The real app on the run's test database, as main.ts builds it, without listening. */
-export async function buildTestApp(env: Record<string, string> = {}, databaseUrl = inject('databaseUrl')): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  databaseUrl = inject('databaseUrl'),
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,

@@ -10,7 +10,9 @@ export async function signIn(
   const res = await app.inject({
     method: 'POST',
     url: '/api/users/sign_in',
-    payload: { user: { email: who.email, password: who.password, remember_me: '1', access_type: accessType } },
+    payload: {
+      user: { email: who.email, password: who.password, remember_me: '1', access_type: accessType },
+    },
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed (${res.statusCode}): ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'laydown_session');

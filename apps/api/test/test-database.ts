@@ -10,7 +10,8 @@ import { runMigrations } from '../src/db/migrate';
 
 /** A PostgreSQL server for the test run: DATABASE_URL's, or an embedded one in a temp folder. */
 export async function startTestServer(): Promise<{ serverUrl: string; stop: () => Promise<void> }> {
-  if (process.env.DATABASE_URL) return { serverUrl: process.env.DATABASE_URL, stop: async () => {} };
+  if (process.env.DATABASE_URL)
+    return { serverUrl: process.env.DATABASE_URL, stop: async () => {} };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laydown-test-pg-'));
   fs.chmodSync(dir, 0o777);
   const server: EmbeddedServer = await startEmbeddedPostgres(dir, await freePort());
@@ -58,7 +59,11 @@ function freePort(): Promise<number> {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }

@@ -39,9 +39,7 @@ export const currentUser = z.object({
   email: z.string(),
   type: z.enum(ACCESS_TYPES),
   role: z.object({ id: z.number().int().nullable(), name: z.string() }).nullable(),
-  account: z
-    .object({ id: z.number().int(), name: z.string(), type: z.string() })
-    .nullable(),
+  account: z.object({ id: z.number().int(), name: z.string(), type: z.string() }).nullable(),
   company_id: z.number().int().nullable(),
   company_user_id: z.number().int().nullable(),
   first_name: z.string(),
@@ -51,7 +49,12 @@ export const currentUser = z.object({
   feature_flags: z.record(z.string(), z.boolean()),
   is_laydown: z.boolean(),
   impersonator: z
-    .object({ id: z.number().int(), email: z.string(), first_name: z.string(), last_name: z.string() })
+    .object({
+      id: z.number().int(),
+      email: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+    })
     .nullable(),
   is_active: z.boolean(),
   deactivated_at: z.string().nullable(),
@@ -82,14 +85,10 @@ export const newCompany = z
   })
   .strict();
 
-export const newAdmin = z
-  .object({ email, first_name: name, last_name: name, password })
-  .strict();
+export const newAdmin = z.object({ email, first_name: name, last_name: name, password }).strict();
 
 /** POST /api/internal/companies and POST /api/setup. */
-export const createCompanyRequest = z
-  .object({ company: newCompany, admin: newAdmin })
-  .strict();
+export const createCompanyRequest = z.object({ company: newCompany, admin: newAdmin }).strict();
 export type CreateCompanyRequest = z.input<typeof createCompanyRequest>;
 
 export const companySummary = z.object({

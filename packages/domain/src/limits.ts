@@ -8,5 +8,11 @@ export const HTTP_RETRY_COUNT = 3;
 export const HTTP_RETRY_DELAY_MS = 3_000;
 export const MAX_UPLOAD_BYTES = 104_857_600;
 export const SIGN_IN_FORM_WIDTH = 320;
-export const DRAWER_WIDTH = { navigation: 378, filters: 378, notifications: 600, stock: 635, default: 736 } as const;
+export const DRAWER_WIDTH = {
+  navigation: 378,
+  filters: 378,
+  notifications: 600,
+  stock: 635,
+  default: 736,
+} as const;
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 } as const;

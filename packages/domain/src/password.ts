@@ -1,19 +1,19 @@
 import { PASSWORD_MIN_LENGTH } from './limits';
+import { MESSAGES } from './messages';
 
-/** Password rules for registration, reset and change (access-and-platform §5). */
-export const PASSWORD_MESSAGES = {
-  required: 'Please input your Password!',
-  tooShort: 'Password must be at least 8 characters long',
-  weak: 'Password must include one uppercase letter, one lowercase letter, one digit, and one special character.',
-  confirmRequired: 'Please confirm your password!',
-  mismatch: 'The two passwords that you entered do not match!',
-} as const;
-
-/** The first rule the password breaks, or null when it is acceptable. */
+/**
+ * The password rule of access-and-platform §5 (registration, reset, change): at least 8 characters
+ * with an uppercase letter, a lowercase letter, a digit and a special character. Returns the spec's
+ * message for the first rule broken, or null when the password is acceptable. Unicode classes, so
+ * "Ü" counts as an uppercase letter rather than as a special character.
+ */
 export function passwordProblem(password: string): string | null {
-  if (password.length === 0) return PASSWORD_MESSAGES.required;
-  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
-  const strong =
-    /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9]/.test(password);
-  return strong ? null : PASSWORD_MESSAGES.weak;
+  if (password.length === 0) return MESSAGES.password.required;
+  if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.password.tooShort;
+  const complete =
+    /\p{Lu}/u.test(password) &&
+    /\p{Ll}/u.test(password) &&
+    /\p{Nd}/u.test(password) &&
+    /[^\p{L}\p{Nd}]/u.test(password);
+  return complete ? null : MESSAGES.password.tooWeak;
 }

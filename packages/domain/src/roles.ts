@@ -67,5 +67,3 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
     'can_read_vendors',
   ],
 };
-
-

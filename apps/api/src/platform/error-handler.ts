@@ -4,9 +4,15 @@ import { AppError, TooManyRequestsError, type FieldErrors } from './errors';
 
 /** Fastify's own client errors, answered in the error model with a stable code. */
 const FRAMEWORK_CODES: Record<string, { code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'invalid_json',
+    message: 'The request body is not valid JSON.',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'The request body is empty.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is too large.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: 'payload_too_large',
+    message: 'The request body is too large.',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: 'unsupported_media_type',
     message: 'Send the request body as application/json.',
@@ -27,9 +33,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (error instanceof AppError) {
-      if (error instanceof TooManyRequestsError) reply.header('retry-after', error.retryAfterSeconds);
+      if (error instanceof TooManyRequestsError)
+        reply.header('retry-after', error.retryAfterSeconds);
       return reply.status(error.status).send({
-        error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+        },
       });
     }
     const known = error.code ? FRAMEWORK_CODES[error.code] : undefined;
@@ -41,7 +52,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({
-      error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
+      error: {
+        code: 'internal_error',
+        message: 'Something went wrong on our side. Please try again.',
+      },
     });
   });
 }

@@ -16,8 +16,15 @@ export async function assertUnderLimit(db: Executor, limit: Limit, key: string):
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.key, key), gt(rateLimitHits.hitAt, since)));
-  if ((row?.count ?? 0) >= limit.max) throw new TooManyRequestsError(limit.message, limit.windowSeconds);
+    .where(
+      and(
+        eq(rateLimitHits.bucket, limit.bucket),
+        eq(rateLimitHits.key, key),
+        gt(rateLimitHits.hitAt, since),
+      ),
+    );
+  if ((row?.count ?? 0) >= limit.max)
+    throw new TooManyRequestsError(limit.message, limit.windowSeconds);
 }
 
 export async function recordHit(db: Executor, limit: Limit, key: string): Promise<void> {
@@ -26,5 +33,7 @@ export async function recordHit(db: Executor, limit: Limit, key: string): Promis
 
 /** Old hits are useless; dropped now and then so the table stays small. */
 export async function pruneHits(db: Executor, olderThanSeconds = 86_400): Promise<void> {
-  await db.delete(rateLimitHits).where(lt(rateLimitHits.hitAt, new Date(Date.now() - olderThanSeconds * 1000)));
+  await db
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.hitAt, new Date(Date.now() - olderThanSeconds * 1000)));
 }

@@ -21,8 +21,12 @@ describe('tenant isolation', () => {
     const b = await createCompany(t.db);
     const project = await createProject(t.db, { companyId: a.id }, { name: 'Tower A' });
     expect((await getProject(t.db, { companyId: a.id }, project.id)).name).toBe('Tower A');
-    await expect(getProject(t.db, { companyId: b.id }, project.id)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(getProject(t.db, { companyId: b.id }, 999_999_999)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(getProject(t.db, { companyId: b.id }, project.id)).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    await expect(getProject(t.db, { companyId: b.id }, 999_999_999)).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
   });
 
   it('refuses a row whose company differs even if a query forgot the filter', () => {

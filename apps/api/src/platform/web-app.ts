@@ -16,7 +16,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     app.log.warn({ dir: config.webDistDir }, 'web app not built: run `npm run build`');
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    const wantsPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
     if (built && wantsPage) return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
     return reply
       .status(404)

@@ -67,11 +67,19 @@ export async function deactivateMember(db: Database, companyUserId: number): Pro
 
 export async function createSupportUser(db: Database): Promise<Person> {
   const email = uniqueEmail('support');
-  const userId = await users.createSupportUser(db, { email, password: PASSWORD, firstName: 'Sam', lastName: 'Support' });
+  const userId = await users.createSupportUser(db, {
+    email,
+    password: PASSWORD,
+    firstName: 'Sam',
+    lastName: 'Support',
+  });
   return { email, password: PASSWORD, userId };
 }
 
-export async function createVendorUser(db: Database, companyId: number): Promise<Person & { vendorId: number }> {
+export async function createVendorUser(
+  db: Database,
+  companyId: number,
+): Promise<Person & { vendorId: number }> {
   const domain = `v${randomUUID().slice(0, 6)}.test`;
   const email = uniqueEmail('vendor', domain);
   const { vendorId, vendorUserId } = await vendors.createVendorForCompany(

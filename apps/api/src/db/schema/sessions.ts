@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
 import { vendorUsers } from './vendors';
@@ -14,9 +23,13 @@ export const sessions = pgTable(
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    vendorUserId: integer('vendor_user_id').references(() => vendorUsers.id, { onDelete: 'cascade' }),
+    vendorUserId: integer('vendor_user_id').references(() => vendorUsers.id, {
+      onDelete: 'cascade',
+    }),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-    impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    impersonatorUserId: integer('impersonator_user_id').references(() => users.id, {
+      onDelete: 'cascade',
+    }),
     persistent: boolean('persistent').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -26,7 +39,10 @@ export const sessions = pgTable(
   (t) => [
     index('sessions_user_idx').on(t.userId),
     index('sessions_vendor_user_idx').on(t.vendorUserId),
-    check('sessions_one_principal_check', sql`(${t.userId} is null) <> (${t.vendorUserId} is null)`),
+    check(
+      'sessions_one_principal_check',
+      sql`(${t.userId} is null) <> (${t.vendorUserId} is null)`,
+    ),
   ],
 );
 

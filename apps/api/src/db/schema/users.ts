@@ -23,7 +23,9 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     isLaydown: boolean('is_laydown').notNull().default(false),
-    lastCompanyId: integer('last_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    lastCompanyId: integer('last_company_id').references(() => companies.id, {
+      onDelete: 'set null',
+    }),
     signInCount: integer('sign_in_count').notNull().default(0),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -20,7 +20,10 @@ export const vendors = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    domains: text('domains').array().notNull().default(sql`'{}'::text[]`),
+    domains: text('domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text('description'),
     logoUrl: text('logo_url'),
     tier: text('tier').$type<VendorTier>().notNull().default('FREE'),

@@ -39,7 +39,11 @@ describe('POST /api/users/sign_in', () => {
     expect(user.email).toBe(company.admin.email);
     expect(user.type).toBe('CONTRACTOR');
     expect(user.role.name).toBe('ADMIN');
-    expect(user.account).toEqual({ id: company.id, name: company.name, type: 'GENERAL_CONTRACTOR' });
+    expect(user.account).toEqual({
+      id: company.id,
+      name: company.name,
+      type: 'GENERAL_CONTRACTOR',
+    });
     expect(user.user_permissions.can_manage_users).toBe(true);
     expect(user.sign_in_count).toBeGreaterThanOrEqual(1);
   });
@@ -175,7 +179,11 @@ describe('GET /api/user and sign out', () => {
 
   it('kills the session on the server at sign-out', async () => {
     const cookie = await signIn(t.app, company.admin);
-    const out = await t.app.inject({ method: 'DELETE', url: '/api/users/sign_out', headers: { cookie } });
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/sign_out',
+      headers: { cookie },
+    });
     expect(out.statusCode).toBe(204);
     expect(out.cookies.find((c) => c.name === 'laydown_session')?.value).toBe('');
     const after = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
@@ -225,7 +233,9 @@ describe('vendor and support sign-in', () => {
   it('signs support staff in without a company', async () => {
     const support = await createSupportUser(t.db);
     const cookie = await signIn(t.app, support);
-    const { user } = (await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json();
+    const { user } = (
+      await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })
+    ).json();
     expect(user.is_laydown).toBe(true);
     expect(user.company_id).toBeNull();
     expect(user.role).toBeNull();

@@ -24,13 +24,43 @@ describe('bad input on sign-in answers 4xx in the error model, never 500', () =>
   const cases: [string, string, number, string][] = [
     ['malformed JSON', '{"user": {"email": ', 400, 'invalid_json'],
     ['an empty body', '', 400, 'invalid_json'],
-    ['an unknown field', JSON.stringify({ user: { email: 'a@b.co', password: 'x', admin: true } }), 400, 'invalid_request'],
-    ['an unknown top-level field', JSON.stringify({ user: { email: 'a@b.co', password: 'x' }, x: 1 }), 400, 'invalid_request'],
-    ['a wrong type', JSON.stringify({ user: { email: 42, password: 'x' } }), 400, 'invalid_request'],
-    ['a bad remember_me', JSON.stringify({ user: { email: 'a@b.co', password: 'x', remember_me: 'yes' } }), 400, 'invalid_request'],
-    ['an invalid email', JSON.stringify({ user: { email: 'not-an-email', password: 'x' } }), 400, 'invalid_request'],
+    [
+      'an unknown field',
+      JSON.stringify({ user: { email: 'a@b.co', password: 'x', admin: true } }),
+      400,
+      'invalid_request',
+    ],
+    [
+      'an unknown top-level field',
+      JSON.stringify({ user: { email: 'a@b.co', password: 'x' }, x: 1 }),
+      400,
+      'invalid_request',
+    ],
+    [
+      'a wrong type',
+      JSON.stringify({ user: { email: 42, password: 'x' } }),
+      400,
+      'invalid_request',
+    ],
+    [
+      'a bad remember_me',
+      JSON.stringify({ user: { email: 'a@b.co', password: 'x', remember_me: 'yes' } }),
+      400,
+      'invalid_request',
+    ],
+    [
+      'an invalid email',
+      JSON.stringify({ user: { email: 'not-an-email', password: 'x' } }),
+      400,
+      'invalid_request',
+    ],
     ['a missing user', JSON.stringify({}), 400, 'invalid_request'],
-    ['an oversized body', JSON.stringify({ user: { email: 'a@b.co', password: 'x'.repeat(4000) } }), 413, 'payload_too_large'],
+    [
+      'an oversized body',
+      JSON.stringify({ user: { email: 'a@b.co', password: 'x'.repeat(4000) } }),
+      413,
+      'payload_too_large',
+    ],
   ];
 
   it.each(cases)('%s', async (_name, payload, status, code) => {
@@ -55,9 +85,12 @@ describe('bad input on sign-in answers 4xx in the error model, never 500', () =>
 
 describe('cross-origin state changes', () => {
   it('refuses a POST from another origin', async () => {
-    const res = await post(JSON.stringify({ user: { email: company.admin.email, password: company.admin.password } }), {
-      origin: 'https://evil.example',
-    });
+    const res = await post(
+      JSON.stringify({ user: { email: company.admin.email, password: company.admin.password } }),
+      {
+        origin: 'https://evil.example',
+      },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('cross_origin');
   });
@@ -75,9 +108,12 @@ describe('cross-origin state changes', () => {
   });
 
   it('accepts the app origin', async () => {
-    const res = await post(JSON.stringify({ user: { email: company.admin.email, password: company.admin.password } }), {
-      origin: t.config.appUrl,
-    });
+    const res = await post(
+      JSON.stringify({ user: { email: company.admin.email, password: company.admin.password } }),
+      {
+        origin: t.config.appUrl,
+      },
+    );
     expect(res.statusCode).toBe(200);
   });
 });

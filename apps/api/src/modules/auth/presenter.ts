@@ -56,7 +56,9 @@ export async function presentCurrentUser(db: Executor, principal: Principal): Pr
     email: user.email,
     type: 'CONTRACTOR',
     role: details ? { id: details.roleId, name: details.roleName } : null,
-    account: details ? { id: details.companyId, name: details.companyName, type: details.companyType } : null,
+    account: details
+      ? { id: details.companyId, name: details.companyName, type: details.companyType }
+      : null,
     company_id: details?.companyId ?? null,
     company_user_id: membership?.id ?? null,
     first_name: user.firstName,

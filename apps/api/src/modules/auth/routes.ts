@@ -39,7 +39,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
 
   app.delete(
     '/users/sign_out',
-    { schema: { tags: ['auth'], summary: 'Sign out: the session is deleted on the server', response: { 204: z.null() } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the session is deleted on the server',
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await deleteSession(db, token);

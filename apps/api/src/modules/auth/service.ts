@@ -10,8 +10,18 @@ import * as vendors from '../vendors/service';
 
 const WINDOW_SECONDS = 15 * 60;
 export const SIGN_IN_LIMITS = {
-  perEmail: { bucket: 'sign_in:email', max: 10, windowSeconds: WINDOW_SECONDS, message: MESSAGES.auth.tooManyAttempts },
-  perAddress: { bucket: 'sign_in:ip', max: 50, windowSeconds: WINDOW_SECONDS, message: MESSAGES.auth.tooManyAttempts },
+  perEmail: {
+    bucket: 'sign_in:email',
+    max: 10,
+    windowSeconds: WINDOW_SECONDS,
+    message: MESSAGES.auth.tooManyAttempts,
+  },
+  perAddress: {
+    bucket: 'sign_in:ip',
+    max: 50,
+    windowSeconds: WINDOW_SECONDS,
+    message: MESSAGES.auth.tooManyAttempts,
+  },
 } satisfies Record<string, Limit>;
 
 export const DEACTIVATED = 'Your account has been deactivated. Please contact your administrator.';
@@ -40,7 +50,9 @@ export async function signIn(db: Database, config: Config, input: SignInInput): 
   await assertUnderLimit(db, SIGN_IN_LIMITS.perAddress, input.ip);
 
   const opened =
-    input.accessType === 'VENDOR' ? await signInVendor(db, config, input) : await signInContractor(db, config, input);
+    input.accessType === 'VENDOR'
+      ? await signInVendor(db, config, input)
+      : await signInContractor(db, config, input);
   if (!opened) {
     await recordHit(db, SIGN_IN_LIMITS.perEmail, emailKey);
     await recordHit(db, SIGN_IN_LIMITS.perAddress, input.ip);
@@ -49,7 +61,11 @@ export async function signIn(db: Database, config: Config, input: SignInInput): 
   return opened;
 }
 
-async function signInContractor(db: Database, config: Config, input: SignInInput): Promise<SignedIn | null> {
+async function signInContractor(
+  db: Database,
+  config: Config,
+  input: SignInInput,
+): Promise<SignedIn | null> {
   const user = await users.findUserByEmail(db, input.email);
   if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) return null;
   const [membership] = await users.activeMemberships(db, user);
@@ -61,9 +77,14 @@ async function signInContractor(db: Database, config: Config, input: SignInInput
   });
 }
 
-async function signInVendor(db: Database, config: Config, input: SignInInput): Promise<SignedIn | null> {
+async function signInVendor(
+  db: Database,
+  config: Config,
+  input: SignInInput,
+): Promise<SignedIn | null> {
   const vendorUser = await vendors.findVendorUserByEmail(db, input.email);
-  if (!(await verifyPassword(vendorUser?.passwordHash ?? null, input.password)) || !vendorUser) return null;
+  if (!(await verifyPassword(vendorUser?.passwordHash ?? null, input.password)) || !vendorUser)
+    return null;
   if (!vendorUser.active) throw new UnauthenticatedError(DEACTIVATED, 'deactivated');
   return db.transaction(async (tx) => {
     await vendors.recordVendorSignIn(tx, vendorUser.id);

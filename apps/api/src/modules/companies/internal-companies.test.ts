@@ -37,10 +37,16 @@ describe('internal admin: companies', () => {
     });
     expect(res.statusCode).toBe(201);
     const { company: created } = res.json();
-    expect(created).toMatchObject({ name: 'Granite Builders', plan_tier: 'BUILDER', company_type: 'SUB_CONTRACTOR' });
+    expect(created).toMatchObject({
+      name: 'Granite Builders',
+      plan_tier: 'BUILDER',
+      company_type: 'SUB_CONTRACTOR',
+    });
 
     const cookie = await signIn(t.app, { email: body.admin.email, password: body.admin.password });
-    const { user } = (await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json();
+    const { user } = (
+      await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })
+    ).json();
     expect(user.company_id).toBe(created.id);
     expect(user.role.name).toBe('ADMIN');
   });
@@ -60,7 +66,13 @@ describe('internal admin: companies', () => {
   });
 
   it('refuses a taken admin email with 409 and creates nothing', async () => {
-    const before = (await t.app.inject({ method: 'GET', url: '/api/internal/companies', headers: { cookie: supportCookie } })).json().total_count;
+    const before = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/internal/companies',
+        headers: { cookie: supportCookie },
+      })
+    ).json().total_count;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/internal/companies',
@@ -69,14 +81,25 @@ describe('internal admin: companies', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('email_taken');
-    const after = (await t.app.inject({ method: 'GET', url: '/api/internal/companies', headers: { cookie: supportCookie } })).json().total_count;
+    const after = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/internal/companies',
+        headers: { cookie: supportCookie },
+      })
+    ).json().total_count;
     expect(after).toBe(before);
   });
 
   it('refuses a weak admin password with the spec message', async () => {
     const body = newCompanyBody();
     body.admin.password = 'weakpassword';
-    const res = await t.app.inject({ method: 'POST', url: '/api/internal/companies', headers: { cookie: supportCookie }, payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/internal/companies',
+      headers: { cookie: supportCookie },
+      payload: body,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields['admin.password']).toEqual([
       'Password must include one uppercase letter, one lowercase letter, one digit, and one special character.',
@@ -87,9 +110,18 @@ describe('internal admin: companies', () => {
     const adminCookie = await signIn(t.app, company.admin);
     const vendorCookie = await signIn(t.app, await createVendorUser(t.db, company.id), 'VENDOR');
     for (const cookie of [adminCookie, vendorCookie]) {
-      const list = await t.app.inject({ method: 'GET', url: '/api/internal/companies', headers: { cookie } });
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/internal/companies',
+        headers: { cookie },
+      });
       expect(list.statusCode).toBe(403);
-      const create = await t.app.inject({ method: 'POST', url: '/api/internal/companies', headers: { cookie }, payload: newCompanyBody() });
+      const create = await t.app.inject({
+        method: 'POST',
+        url: '/api/internal/companies',
+        headers: { cookie },
+        payload: newCompanyBody(),
+      });
       expect(create.statusCode).toBe(403);
     }
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/internal/companies' });

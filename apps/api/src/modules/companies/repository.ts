@@ -1,5 +1,10 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { DEFAULT_ROLE_PERMISSIONS, ROLE_NAMES, type CompanyType, type PlanTier } from '@laydown/domain';
+import {
+  DEFAULT_ROLE_PERMISSIONS,
+  ROLE_NAMES,
+  type CompanyType,
+  type PlanTier,
+} from '@laydown/domain';
 import type { Executor } from '../../db/client';
 import { companies, companyUsers, roles } from '../../db/schema/index';
 
@@ -11,9 +16,15 @@ export async function insertCompanyWithRoles(
 ): Promise<CompanyRow> {
   const [company] = await db.insert(companies).values(values).returning();
   if (!company) throw new Error('insert companies returned nothing');
-  await db.insert(roles).values(
-    ROLE_NAMES.map((name) => ({ companyId: company.id, name, permissions: [...DEFAULT_ROLE_PERMISSIONS[name]] })),
-  );
+  await db
+    .insert(roles)
+    .values(
+      ROLE_NAMES.map((name) => ({
+        companyId: company.id,
+        name,
+        permissions: [...DEFAULT_ROLE_PERMISSIONS[name]],
+      })),
+    );
   return company;
 }
 

@@ -56,12 +56,20 @@ export const internalCompanyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         tags: ['internal'],
         summary: 'Create a company with its first admin (support staff only)',
         body: createCompanyRequest,
-        response: { 201: companyBody, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody },
+        response: {
+          201: companyBody,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          409: errorBody,
+        },
       },
     },
     async (request, reply) => {
       requireInternal(request);
-      const { company } = await db.transaction((tx) => service.createCompanyWithAdmin(tx, request.body));
+      const { company } = await db.transaction((tx) =>
+        service.createCompanyWithAdmin(tx, request.body),
+      );
       return reply.status(201).send({ company: presentCompany(company, 1) });
     },
   );
@@ -71,7 +79,13 @@ export const internalCompanyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
 export const setupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   app.get(
     '/setup',
-    { schema: { tags: ['setup'], summary: 'Whether the install still needs its first company', response: { 200: setupStatus } } },
+    {
+      schema: {
+        tags: ['setup'],
+        summary: 'Whether the install still needs its first company',
+        response: { 200: setupStatus },
+      },
+    },
     async () => ({ setup_required: await service.isSetupRequired(db) }),
   );
 

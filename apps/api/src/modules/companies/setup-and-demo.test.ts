@@ -29,23 +29,40 @@ afterAll(async () => {
 
 const setupBody = {
   company: { name: 'First Co', plan_tier: 'BASIC', company_type: 'CONSTRUCTION_MANAGER' },
-  admin: { email: 'Owner@First.test', first_name: 'Olive', last_name: 'Owner', password: 'First-company1!' },
+  admin: {
+    email: 'Owner@First.test',
+    first_name: 'Olive',
+    last_name: 'Owner',
+    password: 'First-company1!',
+  },
 };
 
 describe('first-run setup (DEMO=0)', () => {
   it('creates the first company, signs its admin in, and then refuses a second setup', async () => {
     const { app } = await freshApp();
-    expect((await app.inject({ method: 'GET', url: '/api/setup' })).json()).toEqual({ setup_required: true });
+    expect((await app.inject({ method: 'GET', url: '/api/setup' })).json()).toEqual({
+      setup_required: true,
+    });
 
     const res = await app.inject({ method: 'POST', url: '/api/setup', payload: setupBody });
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toMatchObject({ email: 'owner@first.test', role: { name: 'ADMIN' } });
     const cookie = res.cookies.find((c) => c.name === 'laydown_session');
-    const me = await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: `laydown_session=${cookie?.value}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: `laydown_session=${cookie?.value}` },
+    });
     expect(me.json().user.account.name).toBe('First Co');
 
-    expect((await app.inject({ method: 'GET', url: '/api/setup' })).json()).toEqual({ setup_required: false });
-    const again = await app.inject({ method: 'POST', url: '/api/setup', payload: { ...setupBody, admin: { ...setupBody.admin, email: 'other@first.test' } } });
+    expect((await app.inject({ method: 'GET', url: '/api/setup' })).json()).toEqual({
+      setup_required: false,
+    });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/setup',
+      payload: { ...setupBody, admin: { ...setupBody.admin, email: 'other@first.test' } },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('already_set_up');
   });
@@ -54,7 +71,11 @@ describe('first-run setup (DEMO=0)', () => {
     const { app } = await freshApp();
     const results = await Promise.all(
       ['a@race.test', 'b@race.test'].map((email) =>
-        app.inject({ method: 'POST', url: '/api/setup', payload: { ...setupBody, admin: { ...setupBody.admin, email } } }),
+        app.inject({
+          method: 'POST',
+          url: '/api/setup',
+          payload: { ...setupBody, admin: { ...setupBody.admin, email } },
+        }),
       ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
@@ -70,7 +91,8 @@ describe('demo seed', () => {
 
     const me = async (email: string, accessType: 'CONTRACTOR' | 'VENDOR' = 'CONTRACTOR') => {
       const cookie = await signIn(app.app, { email, password: 'Demo-Passw0rd!' }, accessType);
-      return (await app.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json().user;
+      return (await app.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json()
+        .user;
     };
     const admin = await me(DEMO_USERS.admin);
     expect(admin.role.name).toBe('ADMIN');
@@ -78,7 +100,11 @@ describe('demo seed', () => {
     expect((await me(DEMO_USERS.purchaser)).role.name).toBe('PURCHASER');
     expect((await me(DEMO_USERS.requester)).role.name).toBe('MATERIAL_REQUESTER');
     const vendor = await me(DEMO_USERS.vendor, 'VENDOR');
-    expect(vendor).toMatchObject({ type: 'VENDOR', role: { name: 'ADMIN' }, account: { name: 'Demo Supply Co.' } });
+    expect(vendor).toMatchObject({
+      type: 'VENDOR',
+      role: { name: 'ADMIN' },
+      account: { name: 'Demo Supply Co.' },
+    });
     const support = await me(DEMO_USERS.support);
     expect(support).toMatchObject({ is_laydown: true, role: null, company_id: null });
 

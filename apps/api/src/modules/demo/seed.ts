@@ -27,21 +27,51 @@ export function randomDemoPassword(): string {
  * On first start with an empty database: the demo company "Demo Construction" with its users, two
  * projects and a vendor. Returns null when the database already has a company.
  */
-export async function seedDemo(db: Database, configuredPassword: string | undefined): Promise<DemoSeed | null> {
+export async function seedDemo(
+  db: Database,
+  configuredPassword: string | undefined,
+): Promise<DemoSeed | null> {
   const password = configuredPassword ?? randomDemoPassword();
   const seeded = await db.transaction(async (tx) => {
     await companies.lockSetupForSeed(tx);
     if (!(await companies.isSetupRequired(tx))) return false;
     const { company } = await companies.createCompanyWithAdmin(tx, {
-      company: { name: 'Demo Construction', plan_tier: 'PROFESSIONAL', company_type: 'GENERAL_CONTRACTOR' },
+      company: {
+        name: 'Demo Construction',
+        plan_tier: 'PROFESSIONAL',
+        company_type: 'GENERAL_CONTRACTOR',
+      },
       admin: { email: DEMO_USERS.admin, first_name: 'Alex', last_name: 'Admin', password },
     });
-    const person = (email: string, firstName: string, lastName: string) => ({ email, password, firstName, lastName });
-    await users.createMember(tx, company.id, 'PURCHASER', person(DEMO_USERS.purchaser, 'Pat', 'Purchaser'));
-    await users.createMember(tx, company.id, 'MATERIAL_REQUESTER', person(DEMO_USERS.requester, 'Riley', 'Requester'));
+    const person = (email: string, firstName: string, lastName: string) => ({
+      email,
+      password,
+      firstName,
+      lastName,
+    });
+    await users.createMember(
+      tx,
+      company.id,
+      'PURCHASER',
+      person(DEMO_USERS.purchaser, 'Pat', 'Purchaser'),
+    );
+    await users.createMember(
+      tx,
+      company.id,
+      'MATERIAL_REQUESTER',
+      person(DEMO_USERS.requester, 'Riley', 'Requester'),
+    );
     await users.createSupportUser(tx, person(DEMO_USERS.support, 'Sam', 'Support'));
-    await projects.createProject(tx, { companyId: company.id }, { name: 'Riverside Medical Center', projectCode: 'RMC-101' });
-    await projects.createProject(tx, { companyId: company.id }, { name: 'Harbor View Apartments', projectCode: 'HVA-202' });
+    await projects.createProject(
+      tx,
+      { companyId: company.id },
+      { name: 'Riverside Medical Center', projectCode: 'RMC-101' },
+    );
+    await projects.createProject(
+      tx,
+      { companyId: company.id },
+      { name: 'Harbor View Apartments', projectCode: 'HVA-202' },
+    );
     await vendors.createVendorForCompany(
       tx,
       company.id,

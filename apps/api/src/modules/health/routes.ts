@@ -20,7 +20,9 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         return { status: 'ok' as const, database: 'up' as const, version: APP_VERSION };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.status(503).send({ status: 'degraded', database: 'down', version: APP_VERSION });
+        return reply
+          .status(503)
+          .send({ status: 'degraded', database: 'down', version: APP_VERSION });
       }
     },
   );

@@ -10,7 +10,11 @@ export interface NewProject {
 }
 
 /** Projects grow into their own module with the reference-data issue; this is what exists so far. */
-export async function createProject(db: Executor, ctx: Pick<CompanyContext, 'companyId'>, input: NewProject) {
+export async function createProject(
+  db: Executor,
+  ctx: Pick<CompanyContext, 'companyId'>,
+  input: NewProject,
+) {
   const [row] = await db
     .insert(projects)
     .values({ companyId: ctx.companyId, name: input.name, projectCode: input.projectCode ?? null })

@@ -6,7 +6,11 @@ import { companies, companyUsers, roles, users } from '../../db/schema/index';
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
   return row;
 }
 
@@ -17,7 +21,13 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
 
 export async function insertUser(
   db: Executor,
-  values: { email: string; passwordHash: string | null; firstName: string; lastName: string; isLaydown?: boolean },
+  values: {
+    email: string;
+    passwordHash: string | null;
+    firstName: string;
+    lastName: string;
+    isLaydown?: boolean;
+  },
 ): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('insert users returned nothing');
@@ -52,10 +62,17 @@ export async function activeMemberships(db: Executor, user: UserRow) {
     .select({ companyId: companyUsers.companyId })
     .from(companyUsers)
     .where(and(eq(companyUsers.userId, user.id), eq(companyUsers.active, true)))
-    .orderBy(sql`${companyUsers.companyId} = ${user.lastCompanyId ?? 0} desc`, asc(companyUsers.id));
+    .orderBy(
+      sql`${companyUsers.companyId} = ${user.lastCompanyId ?? 0} desc`,
+      asc(companyUsers.id),
+    );
 }
 
-export async function recordSignIn(db: Executor, userId: number, companyId: number | null): Promise<void> {
+export async function recordSignIn(
+  db: Executor,
+  userId: number,
+  companyId: number | null,
+): Promise<void> {
   await db
     .update(users)
     .set({
@@ -79,7 +96,10 @@ export async function loadMembershipDetails(db: Executor, companyUserId: number)
       featureFlags: companies.featureFlags,
     })
     .from(companyUsers)
-    .innerJoin(roles, and(eq(roles.id, companyUsers.roleId), eq(roles.companyId, companyUsers.companyId)))
+    .innerJoin(
+      roles,
+      and(eq(roles.id, companyUsers.roleId), eq(roles.companyId, companyUsers.companyId)),
+    )
     .innerJoin(companies, eq(companies.id, companyUsers.companyId))
     .where(eq(companyUsers.id, companyUserId))
     .limit(1);

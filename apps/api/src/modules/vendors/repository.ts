@@ -5,7 +5,10 @@ import { companyVendors, vendorUsers, vendors } from '../../db/schema/index';
 
 export type VendorUserRow = typeof vendorUsers.$inferSelect;
 
-export async function insertVendor(db: Executor, values: { name: string; domains: string[] }): Promise<number> {
+export async function insertVendor(
+  db: Executor,
+  values: { name: string; domains: string[] },
+): Promise<number> {
   const [row] = await db.insert(vendors).values(values).returning({ id: vendors.id });
   if (!row) throw new Error('insert vendors returned nothing');
   return row.id;
@@ -27,11 +30,18 @@ export async function insertVendorUser(
   return row.id;
 }
 
-export async function insertCompanyVendor(db: Executor, companyId: number, vendorId: number): Promise<void> {
+export async function insertCompanyVendor(
+  db: Executor,
+  companyId: number,
+  vendorId: number,
+): Promise<void> {
   await db.insert(companyVendors).values({ companyId, vendorId });
 }
 
-export async function findVendorUserByEmail(db: Executor, email: string): Promise<VendorUserRow | undefined> {
+export async function findVendorUserByEmail(
+  db: Executor,
+  email: string,
+): Promise<VendorUserRow | undefined> {
   const [row] = await db
     .select()
     .from(vendorUsers)

@@ -20,7 +20,10 @@ export interface NewSession {
   userAgent?: string;
 }
 
-export async function createSession(db: Executor, input: NewSession): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Executor,
+  input: NewSession,
+): Promise<{ token: string; expiresAt: Date }> {
   const { token, hash } = newToken();
   const hours = input.persistent ? input.persistentDays * 24 : NON_PERSISTENT_HOURS;
   const expiresAt = new Date(Date.now() + hours * 3_600_000);
@@ -73,7 +76,10 @@ export async function findPrincipal(db: Executor, token: string): Promise<Princi
       companyUsers,
       and(eq(companyUsers.userId, sessions.userId), eq(companyUsers.companyId, sessions.companyId)),
     )
-    .leftJoin(roles, and(eq(roles.id, companyUsers.roleId), eq(roles.companyId, companyUsers.companyId)))
+    .leftJoin(
+      roles,
+      and(eq(roles.id, companyUsers.roleId), eq(roles.companyId, companyUsers.companyId)),
+    )
     .leftJoin(vendorUsers, eq(vendorUsers.id, sessions.vendorUserId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);

@@ -1,0 +1,150 @@
+import { errorBody } from '@laydown/contracts';
+import { HTTP_RETRY_COUNT, HTTP_RETRY_DELAY_MS } from '@laydown/domain';
+import { ApiError } from './api-error';
+
+/** Requests that may answer 401 without sending the browser to the login page (spec §8). */
+export const AUTH_BYPASS_HEADER = 'X-Auth-Bypass';
+export const SIGN_IN_PATH = '/api/users/sign_in';
+
+/** The spec gives no figure; long enough for a slow list, short enough that a dead link is retried. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export const NETWORK_ERROR_MESSAGE =
+  'Unable to reach Laydown. Check your connection and try again.';
+const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an unexpected response.';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Anything with a zod-like `parse`; keeps the web app free of a direct zod dependency. */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+export interface RequestOptions<T> {
+  method?: Method;
+  body?: unknown;
+  /** Validates and types the response; without it the call resolves to `undefined`. */
+  schema?: Parser<T>;
+  /** Lets a 401 reach the caller instead of redirecting (the "who am I" probe on login pages). */
+  bypassAuthRedirect?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface HttpEnvironment {
+  /** Read at call time so tests can replace the global fetch. */
+  fetch: () => typeof fetch;
+  currentPath: () => string;
+  redirect: (path: string) => void;
+  sleep: (ms: number) => Promise<void>;
+  timeoutMs: number;
+}
+
+export interface HttpClient {
+  request<T = void>(path: string, options?: RequestOptions<T>): Promise<T>;
+}
+
+const browserEnvironment: HttpEnvironment = {
+  fetch: () => globalThis.fetch,
+  currentPath: () => window.location.pathname,
+  redirect: (path) => window.location.assign(path),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  timeoutMs: REQUEST_TIMEOUT_MS,
+};
+
+/** Raised for timeouts and unreachable servers: the only failures worth sending again (spec §8). */
+class TransientError extends Error {}
+
+export function loginPathFor(currentPath: string): string {
+  return currentPath === '/vendor' || currentPath.startsWith('/vendor/') ? '/vendor' : '/';
+}
+
+export function createHttpClient(overrides: Partial<HttpEnvironment> = {}): HttpClient {
+  const env: HttpEnvironment = { ...browserEnvironment, ...overrides };
+
+  async function attempt(path: string, init: RequestInit, signal: AbortSignal | undefined) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), env.timeoutMs);
+    const abortFromCaller = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', abortFromCaller);
+    try {
+      return await env.fetch()(path, { ...init, signal: controller.signal });
+    } catch (error) {
+      // A caller that cancels (TanStack Query on unmount) must not be retried.
+      if (signal?.aborted) throw error;
+      throw new TransientError(error instanceof Error ? error.message : String(error));
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abortFromCaller);
+    }
+  }
+
+  async function send(path: string, init: RequestInit, signal: AbortSignal | undefined) {
+    for (let retry = 0; ; retry += 1) {
+      try {
+        return await attempt(path, init, signal);
+      } catch (error) {
+        if (!(error instanceof TransientError)) throw error;
+        if (retry >= HTTP_RETRY_COUNT) {
+          throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+        }
+        await env.sleep(HTTP_RETRY_DELAY_MS);
+      }
+    }
+  }
+
+  return {
+    async request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+      const method = options.method ?? 'GET';
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (options.bypassAuthRedirect) headers[AUTH_BYPASS_HEADER] = '1';
+      let body: string | undefined;
+      if (method !== 'GET') {
+        // The API only accepts state changes sent as JSON (a browser form cannot forge that).
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(options.body ?? {});
+      }
+
+      const response = await send(
+        path,
+        { method, headers, body, credentials: 'same-origin' },
+        options.signal,
+      );
+
+      if (!response.ok) {
+        const error = await toApiError(response);
+        const isSignIn = method === 'POST' && path === SIGN_IN_PATH;
+        if (response.status === 401 && !isSignIn && !options.bypassAuthRedirect) {
+          env.redirect(loginPathFor(env.currentPath()));
+        }
+        throw error;
+      }
+      if (!options.schema || response.status === 204) return undefined as T;
+      try {
+        return options.schema.parse(await response.json());
+      } catch {
+        throw new ApiError(response.status, 'invalid_response', UNEXPECTED_RESPONSE_MESSAGE);
+      }
+    },
+  };
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const fallback = new ApiError(
+    response.status,
+    'http_error',
+    `The request failed (HTTP ${response.status}).`,
+  );
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    return fallback;
+  }
+  const parsed = errorBody.safeParse(json);
+  if (!parsed.success) return fallback;
+  const { code, message, fields } = parsed.data.error;
+  return new ApiError(response.status, code, message, fields);
+}
+
+/** The app's client: real fetch, real browser location. */
+export const http = createHttpClient();

@@ -1,0 +1,9 @@
+/** Every TanStack Query key of the app, so invalidation never depends on a retyped string. */
+export const queryKeys = {
+  currentUser: ['current-user'] as const,
+  setupStatus: ['setup-status'] as const,
+  internalCompanies: {
+    all: ['internal-companies'] as const,
+    list: () => [...queryKeys.internalCompanies.all, 'list'] as const,
+  },
+};

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Card, Typography } from 'antd';
+import { Link } from 'react-router';
+import { SUPPORT_EMAIL } from '@laydown/domain';
+import { BrandLogo } from './brand-logo';
+
+interface AuthLayoutProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** The chooser and sign-in are narrow; the setup form needs two columns. */
+  width?: number;
+  children: ReactNode;
+  testId?: string;
+}
+
+/** The frame of every page a signed-out visitor sees: logo, a centred card, a support footer. */
+export function AuthLayout({ title, subtitle, width = 440, children, testId }: AuthLayoutProps) {
+  return (
+    <div className="auth-page" data-testid={testId}>
+      <main className="auth-page__main">
+        <Card className="auth-card" style={{ maxWidth: width }} variant="borderless">
+          <Link to="/" className="auth-card__logo" aria-label="Laydown">
+            <BrandLogo size={36} />
+          </Link>
+          <header className="auth-card__header">
+            <Typography.Title level={1} style={{ fontSize: 26 }}>
+              {title}
+            </Typography.Title>
+            {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}
+          </header>
+          {children}
+        </Card>
+      </main>
+      <footer className="auth-page__footer">
+        © {new Date().getFullYear()} Laydown ·{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { Suspense } from 'react';
+import { Layout } from 'antd';
+import { Outlet } from 'react-router';
+import { PageSpinner } from '../components/page-spinner';
+import { NavBar } from './navigation/nav-bar';
+
+/** Navigation on top, the page below; the bar stays while a lazily loaded page arrives. */
+export function AppLayout() {
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <NavBar />
+      <Layout.Content className="app-content">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+    </Layout>
+  );
+}

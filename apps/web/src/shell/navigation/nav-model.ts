@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import { AppstoreOutlined, HomeOutlined, LogoutOutlined } from '@ant-design/icons';
+import type { CurrentUser } from '@laydown/contracts';
+import { homePathFor } from '../paths';
+
+type Icon = ComponentType<{ className?: string }>;
+
+export type NavItem =
+  | { kind: 'link'; label: string; to: string; icon: Icon }
+  | { kind: 'action'; label: string; onClick: () => void; icon: Icon; busy?: boolean };
+
+export interface NavGroup {
+  key: 'main' | 'company' | 'internal' | 'user';
+  title: string;
+  /** A label shown with the group: the company name, the user's name. */
+  caption?: string;
+  items: NavItem[];
+}
+
+/** Test ids come from the label so a new item gets one without anyone thinking of it (spec §2). */
+export function navTestId(label: string): string {
+  return `nav-${label.toLowerCase().trim().replace(/\s+/g, '-')}`;
+}
+
+export function fullName(user: CurrentUser): string {
+  return `${user.first_name} ${user.last_name}`.trim();
+}
+
+interface NavActions {
+  signOut: () => void;
+  signingOut: boolean;
+}
+
+/** The groups of spec §2 Navigation bar; each later feature adds its items here. */
+export function buildNavigation(user: CurrentUser, actions: NavActions): NavGroup[] {
+  const isVendor = user.type === 'VENDOR';
+  const accountName = user.account?.name ?? '';
+  const groups: NavGroup[] = [
+    {
+      key: 'main',
+      title: 'Menu',
+      items: [{ kind: 'link', label: 'Home', to: homePathFor(user.type), icon: HomeOutlined }],
+    },
+  ];
+  if (!isVendor) {
+    groups.push({ key: 'company', title: 'Company', caption: accountName, items: [] });
+  }
+  // The support pages live under the contractor shell, where support staff sign in.
+  if (user.is_laydown && !isVendor) {
+    groups.push({
+      key: 'internal',
+      title: 'Laydown admin',
+      items: [
+        { kind: 'link', label: 'Companies', to: '/internal/companies', icon: AppstoreOutlined },
+      ],
+    });
+  }
+  groups.push({
+    key: 'user',
+    title: 'Account',
+    caption: isVendor && accountName ? `${fullName(user)} · ${accountName}` : fullName(user),
+    items: [
+      {
+        kind: 'action',
+        label: 'Sign out',
+        onClick: actions.signOut,
+        icon: LogoutOutlined,
+        busy: actions.signingOut,
+      },
+    ],
+  });
+  return groups;
+}

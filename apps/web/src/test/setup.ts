@@ -1,0 +1,26 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { installMatchMedia } from './match-media';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());
+
+installMatchMedia();
+
+// jsdom does not implement getComputedStyle for pseudo-elements; Ant Design asks for it while
+// measuring scrollbars. Ignoring the pseudo-element argument is enough for tests.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
+if (!('ResizeObserver' in window)) {
+  class NoopResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { value: NoopResizeObserver, writable: true });
+}
+
+// The first lazy import of an antd-heavy page is transformed on demand and can take over a second.
+configure({ asyncUtilTimeout: 5000 });
