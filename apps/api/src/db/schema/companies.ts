@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -53,6 +54,23 @@ export const roles = pgTable(
   ],
 );
 
+/** A named group of projects; users see orders of their groups' projects (access issue). */
+export const projectGroups = pgTable(
+  'project_groups',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('project_groups_company_name_key').on(t.companyId, t.name),
+    unique('project_groups_company_id_key').on(t.companyId, t.id),
+  ],
+);
+
 export const projects = pgTable(
   'projects',
   {
@@ -63,10 +81,16 @@ export const projects = pgTable(
     name: text('name').notNull(),
     projectCode: text('project_code'),
     active: boolean('active').notNull().default(true),
+    projectGroupId: integer('project_group_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('projects_company_id_key').on(t.companyId, t.id),
     index('projects_company_idx').on(t.companyId),
+    foreignKey({
+      name: 'projects_project_group_fk',
+      columns: [t.companyId, t.projectGroupId],
+      foreignColumns: [projectGroups.companyId, projectGroups.id],
+    }),
   ],
 );

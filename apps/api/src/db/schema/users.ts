@@ -5,13 +5,14 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies, roles } from './companies';
+import { companies, projectGroups, roles } from './companies';
 
 /** A person who signs in as a contractor, or as internal support staff (is_laydown). */
 export const users = pgTable(
@@ -61,5 +62,30 @@ export const companyUsers = pgTable(
       columns: [t.companyId, t.roleId],
       foreignColumns: [roles.companyId, roles.id],
     }),
+  ],
+);
+
+/** The project groups a company user belongs to (project_group_ids on the user). */
+export const companyUserProjectGroups = pgTable(
+  'company_user_project_groups',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyUserId: integer('company_user_id').notNull(),
+    projectGroupId: integer('project_group_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.companyUserId, t.projectGroupId] }),
+    foreignKey({
+      name: 'cupg_company_user_fk',
+      columns: [t.companyId, t.companyUserId],
+      foreignColumns: [companyUsers.companyId, companyUsers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'cupg_project_group_fk',
+      columns: [t.companyId, t.projectGroupId],
+      foreignColumns: [projectGroups.companyId, projectGroups.id],
+    }).onDelete('cascade'),
   ],
 );

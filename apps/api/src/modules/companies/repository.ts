@@ -16,15 +16,13 @@ export async function insertCompanyWithRoles(
 ): Promise<CompanyRow> {
   const [company] = await db.insert(companies).values(values).returning();
   if (!company) throw new Error('insert companies returned nothing');
-  await db
-    .insert(roles)
-    .values(
-      ROLE_NAMES.map((name) => ({
-        companyId: company.id,
-        name,
-        permissions: [...DEFAULT_ROLE_PERMISSIONS[name]],
-      })),
-    );
+  await db.insert(roles).values(
+    ROLE_NAMES.map((name) => ({
+      companyId: company.id,
+      name,
+      permissions: [...DEFAULT_ROLE_PERMISSIONS[name]],
+    })),
+  );
   return company;
 }
 
