@@ -8,7 +8,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.demo).toBe(true);
     expect(config.appUrl).toBe('http://localhost:3000');
-    expect(config.dataDir).toMatch(/data$/);
+    expect(config.dataDir).toBe(`${process.cwd()}/data`);
   });
 
   it.each([
@@ -31,6 +31,11 @@ describe('loadConfig', () => {
       expect((error as Error).message).toMatch(message);
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('resolves DATA_DIR from the folder npm was started in', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/laydown' }).dataDir).toBe('/srv/laydown/data');
+    expect(loadConfig({ INIT_CWD: '/srv/laydown', DATA_DIR: '/var/lib/laydown' }).dataDir).toBe('/var/lib/laydown');
   });
 
   it('reads DEMO=0 and trusted origins', () => {

@@ -84,7 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     appUrl,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(e.DATA_DIR),
+    // Relative to where `npm start` was typed (npm runs the workspace script inside apps/api).
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     demo: e.DEMO,
     demoPassword: e.DEMO_PASSWORD,
