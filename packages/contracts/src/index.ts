@@ -2,3 +2,4 @@ export * from './common';
 export * from './auth';
 export * from './health';
 export * from './lists';
+export * from './units';

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app';
 import { authRoutes } from './auth/routes';
 import { internalCompanyRoutes, setupRoutes } from './companies/routes';
 import { healthRoutes } from './health/routes';
+import { unitRoutes } from './units/routes';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
 export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -10,4 +11,5 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(authRoutes, deps);
   await api.register(setupRoutes, deps);
   await api.register(internalCompanyRoutes, deps);
+  await api.register(unitRoutes, deps);
 }

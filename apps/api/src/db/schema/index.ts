@@ -2,3 +2,4 @@ export * from './companies';
 export * from './users';
 export * from './vendors';
 export * from './sessions';
+export * from './units';

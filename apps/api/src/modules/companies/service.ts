@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { createCompanyRequest } from '@laydown/contracts';
 import type { Database, Executor } from '../../db/client';
 import { ConflictError } from '../../platform/errors';
+import * as units from '../units/service';
 import * as users from '../users/service';
 import * as repo from './repository';
 
@@ -20,6 +21,7 @@ export async function createCompanyWithAdmin(db: Executor, input: CreateCompanyI
     firstName: input.admin.first_name,
     lastName: input.admin.last_name,
   });
+  await units.seedCompanyUnits(db, { companyId: company.id });
   return { company, admin };
 }
 

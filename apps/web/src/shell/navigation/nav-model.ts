@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { AppstoreOutlined, HomeOutlined, LogoutOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@laydown/contracts';
 import { homePathFor } from '../paths';
+import { referenceNavItems } from './reference-nav';
 
 type Icon = ComponentType<{ className?: string }>;
 
@@ -43,7 +44,12 @@ export function buildNavigation(user: CurrentUser, actions: NavActions): NavGrou
     },
   ];
   if (!isVendor) {
-    groups.push({ key: 'company', title: 'Company', caption: accountName, items: [] });
+    groups.push({
+      key: 'company',
+      title: 'Company',
+      caption: accountName,
+      items: referenceNavItems(user),
+    });
   }
   // The support pages live under the contractor shell, where support staff sign in.
   if (user.is_laydown && !isVendor) {

@@ -1,0 +1,11 @@
+import { ColumnWidthOutlined } from '@ant-design/icons';
+import type { CurrentUser } from '@laydown/contracts';
+import type { NavItem } from './nav-model';
+
+/** The company group's reference-data pages, each shown only to users who may read it. */
+export function referenceNavItems(user: CurrentUser): NavItem[] {
+  const items: NavItem[] = [];
+  if (user.type !== 'CONTRACTOR') return items;
+  items.push({ kind: 'link', label: 'Units', to: '/settings/units', icon: ColumnWidthOutlined });
+  return items;
+}
