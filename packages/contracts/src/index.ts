@@ -3,3 +3,5 @@ export * from './auth';
 export * from './health';
 export * from './lists';
 export * from './units';
+export * from './addresses';
+export * from './projects';

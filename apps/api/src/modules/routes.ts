@@ -3,6 +3,8 @@ import type { AppDeps } from '../app';
 import { authRoutes } from './auth/routes';
 import { internalCompanyRoutes, setupRoutes } from './companies/routes';
 import { healthRoutes } from './health/routes';
+import { projectGroupRoutes } from './projects/group-routes';
+import { projectRoutes } from './projects/routes';
 import { unitRoutes } from './units/routes';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
@@ -12,4 +14,6 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(setupRoutes, deps);
   await api.register(internalCompanyRoutes, deps);
   await api.register(unitRoutes, deps);
+  await api.register(projectRoutes, deps);
+  await api.register(projectGroupRoutes, deps);
 }

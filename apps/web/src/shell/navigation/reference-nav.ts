@@ -1,4 +1,4 @@
-import { ColumnWidthOutlined } from '@ant-design/icons';
+import { ColumnWidthOutlined, ProjectOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@laydown/contracts';
 import type { NavItem } from './nav-model';
 
@@ -6,6 +6,10 @@ import type { NavItem } from './nav-model';
 export function referenceNavItems(user: CurrentUser): NavItem[] {
   const items: NavItem[] = [];
   if (user.type !== 'CONTRACTOR') return items;
+  const can = user.user_permissions;
+  if (can.can_read_projects || can.can_manage_projects) {
+    items.push({ kind: 'link', label: 'Projects', to: '/projects', icon: ProjectOutlined });
+  }
   items.push({ kind: 'link', label: 'Units', to: '/settings/units', icon: ColumnWidthOutlined });
   return items;
 }
