@@ -5,3 +5,5 @@ export * from './lists';
 export * from './units';
 export * from './addresses';
 export * from './projects';
+export * from './company-settings';
+export * from './cost-codes';

@@ -7,3 +7,4 @@ export * from './email';
 export * from './password';
 export * from './units';
 export * from './reference-messages';
+export * from './cost-codes';

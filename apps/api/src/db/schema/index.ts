@@ -4,3 +4,5 @@ export * from './vendors';
 export * from './sessions';
 export * from './units';
 export * from './addresses';
+export * from './company-settings';
+export * from './cost-codes';

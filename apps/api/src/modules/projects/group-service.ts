@@ -3,10 +3,11 @@ import type { createProjectGroupRequest, updateProjectGroupRequest } from '@layd
 import type { Executor } from '../../db/client';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { uniqueViolation } from '../../platform/db-errors';
-import { ConflictError, ValidationError } from '../../platform/errors';
+import { ConflictError } from '../../platform/errors';
 import { ownedOrNotFound } from '../../platform/tenancy';
 import * as repo from './group-repository';
 import * as projects from './repository';
+import { requireProjects } from './service';
 
 type Ctx = Pick<CompanyContext, 'companyId'>;
 type UpdateInput = z.output<typeof updateProjectGroupRequest>['project_group'];
@@ -32,13 +33,8 @@ export async function loadGroup(db: Executor, ctx: Ctx, id: number) {
 }
 
 async function setProjects(db: Executor, ctx: Ctx, groupId: number, projectIds: number[]) {
-  const unique = [...new Set(projectIds)];
-  const known = await projects.existingProjectIds(db, ctx, unique);
-  if (known.length !== unique.length) {
-    const message = 'Some of the projects do not exist.';
-    throw new ValidationError(message, { 'project_group.project_ids': [message] });
-  }
-  await projects.setGroupOfProjects(db, ctx, groupId, unique);
+  await requireProjects(db, ctx, projectIds, 'project_group.project_ids');
+  await projects.setGroupOfProjects(db, ctx, groupId, [...new Set(projectIds)]);
 }
 
 function duplicateName(error: unknown): never {

@@ -39,6 +39,16 @@ export function createPlaceholderProject(db: Executor, ctx: Ctx) {
   return repo.insertProject(db, ctx, { name: UNKNOWN_PROJECT_NAME, isPlaceholder: true });
 }
 
+/** Refuses ids that are not projects of the company, naming `field` (cost codes, phases, groups). */
+export async function requireProjects(db: Executor, ctx: Ctx, ids: number[], field: string) {
+  const unique = [...new Set(ids)];
+  const known = await repo.existingProjectIds(db, ctx, unique);
+  if (known.length !== unique.length) {
+    const message = 'Some of the projects do not exist.';
+    throw new ValidationError(message, { [field]: [message] });
+  }
+}
+
 export async function getProject(db: Executor, ctx: Ctx, id: number) {
   const row = await repo.findProject(db, ctx, id);
   return ownedOrNotFound(ctx, row?.project);
