@@ -19,7 +19,9 @@ const xml = (text: string) =>
       (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
     )
     // Characters XML 1.0 cannot hold would make Excel refuse the file.
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+    .split('')
+    .filter((c) => c >= ' ' || c === '\t' || c === '\n' || c === '\r')
+    .join('');
 
 function column(index: number): string {
   let name = '';
