@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { PageSpinner } from './components/page-spinner';
+import { referenceRoutes } from './reference-routes';
 import { NotFoundPage } from './shell/not-found-page';
 import { RouteErrorScreen } from './shell/route-error-screen';
 
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'home', element: <HomePage /> },
           { path: 'internal/companies', element: <CompaniesPage /> },
+          ...referenceRoutes,
         ],
       },
       {

@@ -14,11 +14,21 @@ export const idParam = z.object({ id: z.coerce.number().int().positive() }).stri
 
 export const okBody = z.object({ ok: z.literal(true) });
 
-/** The list envelope every index call answers with. */
+/** The list envelope every index call answers with (facets only where the list has filters). */
 export function listOf<T extends z.ZodType>(record: T) {
   return z.object({
     records: z.array(record),
     total_count: z.number().int(),
     has_more: z.boolean(),
+    facets: z
+      .record(z.string(), z.array(z.object({ value: z.string(), count: z.number().int() })))
+      .optional(),
   });
+}
+
+export interface ListPage<T> {
+  records: T[];
+  total_count: number;
+  has_more: boolean;
+  facets?: Record<string, { value: string; count: number }[]>;
 }

@@ -5,3 +5,6 @@ export * from './limits';
 export * from './messages';
 export * from './email';
 export * from './password';
+export * from './units';
+export * from './reference-messages';
+export * from './cost-codes';

@@ -2,7 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { authRoutes } from './auth/routes';
 import { internalCompanyRoutes, setupRoutes } from './companies/routes';
+import { companySettingsRoutes } from './company-settings/routes';
+import {
+  costCodeClassRoutes,
+  costCodeNumberRoutes,
+  costCodePhaseRoutes,
+} from './cost-codes/part-routes';
+import { costCodeRoutes } from './cost-codes/routes';
 import { healthRoutes } from './health/routes';
+import { projectGroupRoutes } from './projects/group-routes';
+import { projectRoutes } from './projects/routes';
+import { unitRoutes } from './units/routes';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
 export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -10,4 +20,12 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(authRoutes, deps);
   await api.register(setupRoutes, deps);
   await api.register(internalCompanyRoutes, deps);
+  await api.register(unitRoutes, deps);
+  await api.register(projectRoutes, deps);
+  await api.register(projectGroupRoutes, deps);
+  await api.register(companySettingsRoutes, deps);
+  await api.register(costCodeRoutes, deps);
+  await api.register(costCodeNumberRoutes, deps);
+  await api.register(costCodeClassRoutes, deps);
+  await api.register(costCodePhaseRoutes, deps);
 }

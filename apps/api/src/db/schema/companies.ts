@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CompanyType, PlanTier } from '@laydown/domain';
 
@@ -79,14 +80,32 @@ export const projects = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The company's own project id code (the spec's `project_id` field). */
     projectCode: text('project_code'),
     active: boolean('active').notNull().default(true),
+    inventory: boolean('inventory').notNull().default(false),
+    /** The 'unknown' project orders fall back to; one per company, never listed for picking. */
+    isPlaceholder: boolean('is_placeholder').notNull().default(false),
+    defaultWatcherUserIds: integer('default_watcher_user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     projectGroupId: integer('project_group_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('projects_company_id_key').on(t.companyId, t.id),
     index('projects_company_idx').on(t.companyId),
+    uniqueIndex('projects_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+    uniqueIndex('projects_company_code_key')
+      .on(t.companyId, sql`lower(${t.projectCode})`)
+      .where(sql`${t.projectCode} is not null`),
+    uniqueIndex('projects_company_placeholder_key')
+      .on(t.companyId)
+      .where(sql`${t.isPlaceholder}`),
+    // ON DELETE SET NULL (project_group_id) is set by the custom migration project_group_set_null:
+    // drizzle cannot name the column, and nulling company_id too would break NOT NULL.
     foreignKey({
       name: 'projects_project_group_fk',
       columns: [t.companyId, t.projectGroupId],

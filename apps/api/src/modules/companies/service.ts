@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { createCompanyRequest } from '@laydown/contracts';
 import type { Database, Executor } from '../../db/client';
 import { ConflictError } from '../../platform/errors';
+import * as projects from '../projects/service';
+import * as units from '../units/service';
 import * as users from '../users/service';
 import * as repo from './repository';
 
@@ -20,6 +22,8 @@ export async function createCompanyWithAdmin(db: Executor, input: CreateCompanyI
     firstName: input.admin.first_name,
     lastName: input.admin.last_name,
   });
+  await units.seedCompanyUnits(db, { companyId: company.id });
+  await projects.createPlaceholderProject(db, { companyId: company.id });
   return { company, admin };
 }
 

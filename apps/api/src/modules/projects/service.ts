@@ -1,34 +1,157 @@
-import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  createProjectRequest,
+  projectListQuery,
+  updateProjectRequest,
+} from '@laydown/contracts';
 import type { Executor } from '../../db/client';
-import { projects } from '../../db/schema/index';
 import type { CompanyContext } from '../../platform/auth/principal';
+import { uniqueViolation } from '../../platform/db-errors';
+import { ConflictError, ValidationError } from '../../platform/errors';
 import { ownedOrNotFound } from '../../platform/tenancy';
+import * as addresses from '../addresses/service';
+import { unselectableWatchers } from '../users/watchers';
+import * as groups from './group-repository';
+import * as repo from './repository';
+
+type Ctx = Pick<CompanyContext, 'companyId'>;
+type CreateInput = z.output<typeof createProjectRequest>['project'];
+type UpdateInput = z.output<typeof updateProjectRequest>['project'];
+type ListInput = z.output<typeof projectListQuery>;
+
+export const PROJECT_NAME_TAKEN = 'A project with this name already exists.';
+export const PROJECT_CODE_TAKEN = 'A project with this project id already exists.';
+export const PLACEHOLDER_LOCKED = "The 'unknown' project cannot be changed or deleted.";
+export const UNKNOWN_PROJECT_NAME = 'Unknown';
 
 export interface NewProject {
   name: string;
   projectCode?: string;
 }
 
-/** Projects grow into their own module with the reference-data issue; this is what exists so far. */
-export async function createProject(
-  db: Executor,
-  ctx: Pick<CompanyContext, 'companyId'>,
-  input: NewProject,
-) {
-  const [row] = await db
-    .insert(projects)
-    .values({ companyId: ctx.companyId, name: input.name, projectCode: input.projectCode ?? null })
-    .returning();
-  if (!row) throw new Error('insert projects returned nothing');
-  return row;
+/** A bare project (demo seed, factories). */
+export function createProject(db: Executor, ctx: Ctx, input: NewProject) {
+  return repo.insertProject(db, ctx, { name: input.name, projectCode: input.projectCode ?? null });
 }
 
-/** A project of the context's company; another company's project is a 404 like a missing one. */
-export async function getProject(db: Executor, ctx: Pick<CompanyContext, 'companyId'>, id: number) {
-  const [row] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.companyId, ctx.companyId), eq(projects.id, id)))
-    .limit(1);
-  return ownedOrNotFound(ctx, row);
+/** Every company has one 'unknown' placeholder project (procurement-core §3 Project). */
+export function createPlaceholderProject(db: Executor, ctx: Ctx) {
+  return repo.insertProject(db, ctx, { name: UNKNOWN_PROJECT_NAME, isPlaceholder: true });
+}
+
+/** Refuses ids that are not projects of the company, naming `field` (cost codes, phases, groups). */
+export async function requireProjects(db: Executor, ctx: Ctx, ids: number[], field: string) {
+  const unique = [...new Set(ids)];
+  const known = await repo.existingProjectIds(db, ctx, unique);
+  if (known.length !== unique.length) {
+    const message = 'Some of the projects do not exist.';
+    throw new ValidationError(message, { [field]: [message] });
+  }
+}
+
+export async function getProject(db: Executor, ctx: Ctx, id: number) {
+  const row = await repo.findProject(db, ctx, id);
+  return ownedOrNotFound(ctx, row?.project);
+}
+
+/** One project with its group name and addresses, as the API shows it. */
+export async function loadProject(db: Executor, ctx: Ctx, id: number) {
+  const row = await repo.findProject(db, ctx, id);
+  const project = ownedOrNotFound(ctx, row?.project);
+  return {
+    project,
+    groupName: row?.groupName ?? null,
+    addresses: await addresses.listOwned(db, ctx, { kind: 'project', id }),
+  };
+}
+
+export async function listProjects(db: Executor, ctx: Ctx, params: ListInput) {
+  const { rows, total } = await repo.listProjects(db, ctx, params);
+  const owned = await addresses.listForOwners(
+    db,
+    ctx,
+    'project',
+    rows.map((r) => r.project.id),
+  );
+  return {
+    total,
+    rows: rows.map((r) => ({
+      project: r.project,
+      groupName: r.groupName,
+      addresses: owned.filter((a) => a.projectId === r.project.id),
+    })),
+  };
+}
+
+async function checkReferences(db: Executor, ctx: Ctx, input: UpdateInput) {
+  if (input.project_group_id && !(await groups.findGroup(db, ctx, input.project_group_id))) {
+    throw new ValidationError('The project group does not exist.', {
+      'project.project_group_id': ['The project group does not exist.'],
+    });
+  }
+  if (input.default_watcher_user_ids) {
+    const bad = await unselectableWatchers(db, ctx, input.default_watcher_user_ids);
+    if (bad.length > 0) {
+      const message = 'Watchers must be active users who accepted their invitation.';
+      throw new ValidationError(message, { 'project.default_watcher_user_ids': [message] });
+    }
+  }
+}
+
+function values(input: UpdateInput): repo.ProjectValues {
+  return {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.project_id !== undefined ? { projectCode: input.project_id } : {}),
+    ...(input.active !== undefined ? { active: input.active } : {}),
+    ...(input.inventory !== undefined ? { inventory: input.inventory } : {}),
+    ...(input.project_group_id !== undefined ? { projectGroupId: input.project_group_id } : {}),
+    ...(input.default_watcher_user_ids !== undefined
+      ? { defaultWatcherUserIds: [...new Set(input.default_watcher_user_ids)] }
+      : {}),
+  };
+}
+
+function rethrowDuplicate(error: unknown): never {
+  const violation = uniqueViolation(error);
+  if (violation?.constraint === 'projects_company_code_key') {
+    throw new ConflictError(PROJECT_CODE_TAKEN, 'duplicate_project_id');
+  }
+  if (violation) throw new ConflictError(PROJECT_NAME_TAKEN, 'duplicate_project_name');
+  throw error;
+}
+
+export async function create(db: Executor, ctx: Ctx, input: CreateInput) {
+  await checkReferences(db, ctx, input);
+  try {
+    const project = await repo.insertProject(db, ctx, { name: input.name, ...values(input) });
+    await addresses.syncOwnedAddresses(
+      db,
+      ctx,
+      { kind: 'project', id: project.id },
+      input.addresses,
+    );
+    return project.id;
+  } catch (error) {
+    return rethrowDuplicate(error);
+  }
+}
+
+export async function update(db: Executor, ctx: Ctx, id: number, input: UpdateInput) {
+  const current = await getProject(db, ctx, id);
+  if (current.isPlaceholder) throw new ConflictError(PLACEHOLDER_LOCKED, 'placeholder_project');
+  await checkReferences(db, ctx, input);
+  try {
+    await repo.updateProject(db, ctx, id, values(input));
+  } catch (error) {
+    rethrowDuplicate(error);
+  }
+  if (input.addresses) {
+    await addresses.syncOwnedAddresses(db, ctx, { kind: 'project', id }, input.addresses);
+  }
+}
+
+export async function remove(db: Executor, ctx: Ctx, id: number) {
+  const current = await getProject(db, ctx, id);
+  if (current.isPlaceholder) throw new ConflictError(PLACEHOLDER_LOCKED, 'placeholder_project');
+  await repo.deleteProject(db, ctx, id);
 }

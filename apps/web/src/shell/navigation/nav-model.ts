@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { AppstoreOutlined, HomeOutlined, LogoutOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@laydown/contracts';
 import { homePathFor } from '../paths';
+import { referenceNavItems } from './reference-nav';
 
 type Icon = ComponentType<{ className?: string }>;
 
@@ -44,7 +45,12 @@ export function buildNavigation(user: CurrentUser, actions: NavActions): NavGrou
   ];
   // Support staff who belong to no company have no company group.
   if (!isVendor && user.account) {
-    groups.push({ key: 'company', title: 'Company', caption: accountName, items: [] });
+    groups.push({
+      key: 'company',
+      title: 'Company',
+      caption: accountName,
+      items: referenceNavItems(user),
+    });
   }
   // The support pages live under the contractor shell, where support staff sign in.
   if (user.is_laydown && !isVendor) {

@@ -1,0 +1,19 @@
+import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+
+/**
+ * access-and-platform §3 Company settings: "other settings" (cost code settings, invoicing email,
+ * vendor-domain bypass list...) and download settings. One row per company, made on first save;
+ * a missing row means every default.
+ */
+export const companySettings = pgTable('company_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  otherSettings: jsonb('other_settings').$type<Record<string, unknown>>().notNull().default({}),
+  downloadSettings: jsonb('download_settings')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  downloadSettingsRecord,
+  otherSettingsRecord,
+  type DownloadSettings,
+  type OtherSettings,
+  type updateDownloadSettingsRequest,
+  type updateOtherSettingsRequest,
+} from '@laydown/contracts';
+import { DEFAULT_COST_CODE_SETTINGS, type CostCodeSettings } from '@laydown/domain';
+import type { Executor } from '../../db/client';
+import { companySettings } from '../../db/schema/index';
+import type { CompanyContext } from '../../platform/auth/principal';
+
+type Ctx = Pick<CompanyContext, 'companyId'>;
+
+export const DEFAULT_OTHER_SETTINGS: OtherSettings = {
+  invoicing_email: null,
+  cost_code_settings: DEFAULT_COST_CODE_SETTINGS,
+  catalog_sources: [],
+  allow_company_material_creation_through_stock: false,
+  vendor_contact_domain_bypass: [],
+};
+export const DEFAULT_DOWNLOAD_SETTINGS: DownloadSettings = {
+  delivery_file_naming: 'CURRENT_DATE_TIME',
+};
+
+async function row(db: Executor, ctx: Ctx) {
+  const [found] = await db
+    .select()
+    .from(companySettings)
+    .where(eq(companySettings.companyId, ctx.companyId))
+    .limit(1);
+  return found;
+}
+
+/** Stored values over the defaults; a value that no longer parses falls back to its default. */
+function merged<T extends object>(schema: z.ZodType<T>, defaults: T, stored: unknown): T {
+  const candidate = { ...defaults, ...(stored && typeof stored === 'object' ? stored : {}) };
+  const parsed = schema.safeParse(candidate);
+  return parsed.success ? parsed.data : defaults;
+}
+
+export async function getOtherSettings(db: Executor, ctx: Ctx): Promise<OtherSettings> {
+  const stored = (await row(db, ctx))?.otherSettings;
+  const base = merged(otherSettingsRecord, DEFAULT_OTHER_SETTINGS, stored);
+  return {
+    ...base,
+    cost_code_settings: { ...DEFAULT_COST_CODE_SETTINGS, ...base.cost_code_settings },
+  };
+}
+
+export async function getCostCodeSettings(db: Executor, ctx: Ctx): Promise<CostCodeSettings> {
+  return (await getOtherSettings(db, ctx)).cost_code_settings;
+}
+
+export async function getDownloadSettings(db: Executor, ctx: Ctx): Promise<DownloadSettings> {
+  return merged(
+    downloadSettingsRecord,
+    DEFAULT_DOWNLOAD_SETTINGS,
+    (await row(db, ctx))?.downloadSettings,
+  );
+}
+
+async function save(
+  db: Executor,
+  ctx: Ctx,
+  values: { otherSettings?: OtherSettings; downloadSettings?: DownloadSettings },
+) {
+  await db
+    .insert(companySettings)
+    .values({ companyId: ctx.companyId, ...values })
+    .onConflictDoUpdate({
+      target: companySettings.companyId,
+      set: { ...values, updatedAt: sql`now()` },
+    });
+}
+
+export async function updateOtherSettings(
+  db: Executor,
+  ctx: Ctx,
+  input: z.output<typeof updateOtherSettingsRequest>['other_settings'],
+): Promise<OtherSettings> {
+  const current = await getOtherSettings(db, ctx);
+  const { cost_code_settings: costCodes, ...rest } = input;
+  const next: OtherSettings = {
+    ...current,
+    ...rest,
+    cost_code_settings: { ...current.cost_code_settings, ...costCodes },
+    ...(rest.vendor_contact_domain_bypass
+      ? { vendor_contact_domain_bypass: [...new Set(rest.vendor_contact_domain_bypass)] }
+      : {}),
+  };
+  await save(db, ctx, { otherSettings: next });
+  return next;
+}
+
+export async function updateDownloadSettings(
+  db: Executor,
+  ctx: Ctx,
+  input: z.output<typeof updateDownloadSettingsRequest>['download_settings'],
+): Promise<DownloadSettings> {
+  const next = { ...(await getDownloadSettings(db, ctx)), ...input };
+  await save(db, ctx, { downloadSettings: next });
+  return next;
+}

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createProjectGroupRequest,
+  errorBody,
+  idParam,
+  listOf,
+  okBody,
+  projectGroupBody,
+  projectGroupRecord,
+  updateProjectGroupRequest,
+} from '@laydown/contracts';
+import type { AppDeps } from '../../app';
+import type { CompanyContext } from '../../platform/auth/principal';
+import { requireProjectManager, requireProjectReader } from './policy';
+import { presentProjectGroup } from './presenter';
+import * as service from './group-service';
+
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+};
+
+/** Project groups: GET and POST /project_groups, GET, PATCH, DELETE /project_groups/{id}. */
+export const projectGroupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const show = async (ctx: CompanyContext, id: number) => {
+    const { group, projects } = await service.loadGroup(db, ctx, id);
+    return { project_group: presentProjectGroup(group, projects) };
+  };
+
+  app.get(
+    '/project_groups',
+    { schema: { tags: ['projects'], response: { 200: listOf(projectGroupRecord), ...errors } } },
+    async (request) => {
+      const ctx = requireProjectReader(request);
+      const groups = await service.listGroups(db, ctx);
+      const records = groups.map((g) => presentProjectGroup(g.group, g.projects));
+      return { records, total_count: records.length, has_more: false };
+    },
+  );
+
+  app.get(
+    '/project_groups/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        params: idParam,
+        response: { 200: projectGroupBody, ...errors },
+      },
+    },
+    async (request) => show(requireProjectReader(request), request.params.id),
+  );
+
+  app.post(
+    '/project_groups',
+    {
+      schema: {
+        tags: ['projects'],
+        body: createProjectGroupRequest,
+        response: { 201: projectGroupBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = requireProjectManager(request);
+      const id = await db.transaction((tx) =>
+        service.createGroup(tx, ctx, request.body.project_group),
+      );
+      return reply.status(201).send(await show(ctx, id));
+    },
+  );
+
+  app.patch(
+    '/project_groups/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        params: idParam,
+        body: updateProjectGroupRequest,
+        response: { 200: projectGroupBody, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = requireProjectManager(request);
+      await db.transaction((tx) =>
+        service.updateGroup(tx, ctx, request.params.id, request.body.project_group),
+      );
+      return show(ctx, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/project_groups/:id',
+    { schema: { tags: ['projects'], params: idParam, response: { 200: okBody, ...errors } } },
+    async (request) => {
+      const ctx = requireProjectManager(request);
+      await db.transaction((tx) => service.deleteGroup(tx, ctx, request.params.id));
+      return { ok: true as const };
+    },
+  );
+};

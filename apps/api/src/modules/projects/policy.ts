@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import type { CompanyContext } from '../../platform/auth/principal';
+import { can, requireCompany } from '../../platform/auth/guards';
+import { ForbiddenError } from '../../platform/errors';
+
+/** Reading projects: can_read_projects, or can_manage_projects which includes it. */
+export function requireProjectReader(request: FastifyRequest): CompanyContext {
+  const ctx = requireCompany(request);
+  if (!can(ctx, 'can_read_projects') && !can(ctx, 'can_manage_projects')) {
+    throw new ForbiddenError();
+  }
+  return ctx;
+}
+
+export function requireProjectManager(request: FastifyRequest): CompanyContext {
+  return requireCompany(request, 'can_manage_projects');
+}

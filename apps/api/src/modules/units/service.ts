@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import type { createUnitRequest, updateUnitRequest } from '@laydown/contracts';
+import { CONSTRUCTION_UNITS } from '@laydown/domain';
+import type { Executor } from '../../db/client';
+import type { CompanyContext } from '../../platform/auth/principal';
+import { uniqueViolation } from '../../platform/db-errors';
+import { ConflictError } from '../../platform/errors';
+import type { ListParams } from '../../platform/lists';
+import { ownedOrNotFound } from '../../platform/tenancy';
+import * as repo from './repository';
+
+type Ctx = Pick<CompanyContext, 'companyId'>;
+
+export const UNIT_TAKEN = 'A unit with this name already exists.';
+
+/** Every new company starts with the construction units (decision 0010). */
+export async function seedCompanyUnits(db: Executor, ctx: Ctx): Promise<void> {
+  await repo.insertUnits(
+    db,
+    ctx,
+    CONSTRUCTION_UNITS.map((u) => ({
+      name: u.name,
+      synonyms: u.synonyms,
+      multiplier: u.multiplier ?? '1',
+    })),
+  );
+}
+
+export function listUnits(db: Executor, ctx: Ctx, params: ListParams<'name'>) {
+  return repo.listUnits(db, ctx, params);
+}
+
+export async function getUnit(db: Executor, ctx: Ctx, id: number) {
+  return ownedOrNotFound(ctx, await repo.findUnit(db, ctx, id));
+}
+
+/** A unit created from the text typed in a unit select, or from the units settings page. */
+export async function createUnit(
+  db: Executor,
+  ctx: Ctx,
+  input: z.output<typeof createUnitRequest>['unit'],
+) {
+  try {
+    const [row] = await repo.insertUnits(db, ctx, [
+      {
+        name: input.name,
+        synonyms: input.synonyms,
+        overrideLabel: input.override_label ?? null,
+        multiplier: input.multiplier,
+        qtyIncrement: input.qty_increment,
+      },
+    ]);
+    if (!row) throw new Error('insert units returned nothing');
+    return row;
+  } catch (error) {
+    if (uniqueViolation(error)) throw new ConflictError(UNIT_TAKEN, 'duplicate_unit');
+    throw error;
+  }
+}
+
+/** Name and multiplier are fixed once created: past orders' extended costs depend on them. */
+export async function updateUnit(
+  db: Executor,
+  ctx: Ctx,
+  id: number,
+  input: z.output<typeof updateUnitRequest>['unit'],
+) {
+  const row = await repo.updateUnit(db, ctx, id, {
+    ...(input.synonyms !== undefined ? { synonyms: input.synonyms } : {}),
+    ...(input.override_label !== undefined ? { overrideLabel: input.override_label || null } : {}),
+    ...(input.qty_increment !== undefined ? { qtyIncrement: input.qty_increment } : {}),
+  });
+  return ownedOrNotFound(ctx, row);
+}

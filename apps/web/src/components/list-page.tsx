@@ -1,0 +1,46 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+interface ListPageProps {
+  title: string;
+  total: number | undefined;
+  /** The create button; omitted for users who may not create. */
+  createLabel?: string;
+  onCreate?: () => void;
+  testId: string;
+  toolbar: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every reference-data list: title with count, create button, toolbar, list. */
+export function ListPage(props: ListPageProps) {
+  return (
+    <div data-testid={props.testId}>
+      <header className="page-header">
+        <div>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {props.title}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {props.total === undefined ? '\u00a0' : `${props.total} in total`}
+          </Typography.Text>
+        </div>
+        {props.onCreate && props.createLabel ? (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={props.onCreate}
+            data-testid={`${props.testId}-new`}
+          >
+            {props.createLabel}
+          </Button>
+        ) : null}
+      </header>
+      <Card variant="borderless">
+        <div className="list-toolbar">{props.toolbar}</div>
+        {props.children}
+      </Card>
+    </div>
+  );
+}

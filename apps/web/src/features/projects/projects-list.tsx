@@ -1,0 +1,138 @@
+import { Button, Select, Typography } from 'antd';
+import { useState } from 'react';
+import type { ProjectRecord } from '@laydown/contracts';
+import { REFERENCE_MESSAGES } from '@laydown/domain';
+import { errorMessage } from '../../api/api-error';
+import { ActiveFilter } from '../../components/active-filter';
+import { ListSearch } from '../../components/list-search';
+import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
+import { StatusBadge } from '../../components/status-badge';
+import type { ListParamsState } from '../../components/use-list-params';
+import { addressLine } from '../addresses/address-fields';
+import { ProjectDrawer } from './project-drawer';
+import { useProjectGroups, useProjects } from './use-projects';
+
+export const PROJECT_FILTERS = ['active', 'project_group_id'] as const;
+
+interface ProjectsListProps {
+  params: ListParamsState;
+  canManage: boolean;
+  creating: boolean;
+  onCreated: () => void;
+}
+
+/** The projects tab: search by name or project id, active and group filters, Load More. */
+export function ProjectsList({ params, canManage, creating, onCreated }: ProjectsListProps) {
+  const { query, records, total } = useProjects(params.apiQuery);
+  const groups = useProjectGroups();
+  const [open, setOpen] = useState<ProjectRecord | null>(null);
+
+  const columns: ListColumn<ProjectRecord>[] = [
+    {
+      key: 'name',
+      title: 'Name',
+      sortField: 'name',
+      fixed: true,
+      render: (p) => (
+        <Button
+          type="link"
+          style={{ padding: 0 }}
+          onClick={() => setOpen(p)}
+          data-testid="project-open"
+        >
+          {p.name}
+        </Button>
+      ),
+    },
+    {
+      key: 'project_id',
+      title: 'Project ID',
+      sortField: 'project_id',
+      render: (p) => p.project_id ?? '—',
+    },
+    { key: 'group', title: 'Group', render: (p) => p.project_group_name ?? '—' },
+    { key: 'active', title: 'Status', render: (p) => <StatusBadge active={p.active} /> },
+    {
+      key: 'address',
+      title: 'Address',
+      render: (p) => (p.addresses[0] ? addressLine(p.addresses[0]) : '—'),
+    },
+    {
+      key: 'watchers',
+      title: 'Watchers',
+      align: 'right',
+      render: (p) => p.default_watcher_user_ids.length,
+    },
+  ];
+
+  return (
+    <>
+      <div className="list-toolbar">
+        <ListSearch value={params.search} onSearch={params.setSearch} testId="projects-search" />
+        <ActiveFilter
+          value={params.filters.active ?? []}
+          onChange={(v) => params.setFilter('active', v)}
+          testId="projects-active-filter"
+        />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder="Project group"
+          style={{ minWidth: 180 }}
+          value={(params.filters.project_group_id ?? []).map(Number)}
+          onChange={(ids: number[]) => params.setFilter('project_group_id', ids.map(String))}
+          options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+          data-testid="projects-group-filter"
+        />
+        {total !== undefined ? (
+          <Typography.Text type="secondary">{total} in total</Typography.Text>
+        ) : null}
+      </div>
+      <LoadMoreTable<ProjectRecord>
+        tableId="projects-table"
+        columns={columns}
+        records={records}
+        rowKey={(p) => p.id}
+        loading={query.isPending}
+        error={query.isError ? errorMessage(query.error) : null}
+        hasMore={query.hasNextPage}
+        loadingMore={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+        sort={params}
+        onSortChange={params.setSort}
+        emptyText={
+          params.search
+            ? REFERENCE_MESSAGES.emptySearch(params.search)
+            : REFERENCE_MESSAGES.notFound
+        }
+        renderCard={(p) => (
+          <div
+            role="button"
+            tabIndex={0}
+            onClick={() => setOpen(p)}
+            onKeyDown={(e) => e.key === 'Enter' && setOpen(p)}
+          >
+            <Typography.Text strong>{p.name}</Typography.Text>{' '}
+            <Typography.Text type="secondary">{p.project_id}</Typography.Text>
+            <div>
+              <StatusBadge active={p.active} />
+            </div>
+            {p.addresses[0] ? (
+              <Typography.Text type="secondary">{addressLine(p.addresses[0])}</Typography.Text>
+            ) : null}
+          </div>
+        )}
+      />
+      {open || creating ? (
+        <ProjectDrawer
+          project={creating ? null : open}
+          canManage={canManage}
+          onClose={() => {
+            setOpen(null);
+            onCreated();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

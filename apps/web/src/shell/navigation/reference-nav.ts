@@ -1,0 +1,15 @@
+import { ColumnWidthOutlined, ProjectOutlined } from '@ant-design/icons';
+import type { CurrentUser } from '@laydown/contracts';
+import type { NavItem } from './nav-model';
+
+/** The company group's reference-data pages, each shown only to users who may read it. */
+export function referenceNavItems(user: CurrentUser): NavItem[] {
+  const items: NavItem[] = [];
+  if (user.type !== 'CONTRACTOR') return items;
+  const can = user.user_permissions;
+  if (can.can_read_projects || can.can_manage_projects) {
+    items.push({ kind: 'link', label: 'Projects', to: '/projects', icon: ProjectOutlined });
+  }
+  items.push({ kind: 'link', label: 'Units', to: '/settings/units', icon: ColumnWidthOutlined });
+  return items;
+}

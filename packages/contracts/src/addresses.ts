@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** An entry of the address index (procurement-core §3): company, project or vendor address. */
+export const addressRecord = z.object({
+  id: z.number().int(),
+  nickname: z.string().nullable(),
+  address_line_1: z.string(),
+  address_line_2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type AddressRecord = z.infer<typeof addressRecord>;
+
+export const addressFields = z
+  .object({
+    nickname: optionalText(120),
+    address_line_1: text(200).min(1, 'Address is required'),
+    address_line_2: optionalText(200),
+    city: optionalText(120),
+    state: optionalText(120),
+    zip_code: optionalText(20),
+    country: optionalText(120),
+  })
+  .strict();
+export type AddressInput = z.input<typeof addressFields>;
+
+/** Nested addresses of a project or vendor: with an id it is changed (or removed with _destroy). */
+export const nestedAddress = addressFields
+  .extend({ id: z.number().int().positive().optional(), _destroy: z.boolean().optional() })
+  .strict();
+export type NestedAddressInput = z.input<typeof nestedAddress>;

@@ -1,0 +1,40 @@
+/** The spec's texts for reference data, verbatim (procurement-core §2, §5, §8). */
+export const REFERENCE_MESSAGES = {
+  deleteProject: (name: string) => `Are you sure to delete the project ${name}?`,
+  deleteItem: 'Are you sure to delete this item?',
+  notFound: 'Not found',
+  loading: 'Loading...',
+  emptySearch: (text: string) => `No items found for "${text}"`,
+  seenItAll: 'Yay! You have seen it all',
+  costCode: {
+    codeRequired: 'Code is required!',
+    phaseRequired: 'Phase is required!',
+    classRequired: 'Class is required!',
+    duplicate: 'Unable to save due to duplicate cost code.',
+    saveFailed: 'Unable to add cost code',
+    saved: 'Successfully added cost code',
+    duplicatePhase: 'Unable to save due to duplicate phase code.',
+    phaseSaveFailed: 'Unable to add phase code',
+    selectProject: 'Please select one Project',
+    codeChangeWarning: 'Changing this code will NOT modify existing orders...',
+  },
+  taxCode: {
+    inactive: 'This tax code is inactive',
+    cannotApplyInactive: 'Cannot apply inactive tax codes to all empty fields',
+    empty: 'No tax codes found',
+  },
+  vendorContact: {
+    invalidEmail: 'The input is not valid E-mail!',
+    vendorRequired: 'Vendor is required!',
+    domainMismatch:
+      'The vendor domain must match the contact email domain. Please select a matching vendor or create a new one.',
+    domainExists:
+      'A vendor with this domain already exists. Please select the existing vendor instead of creating a new one.',
+    createFailed: 'Unable to create new vendor contact.',
+    domainUsed: (domain: string, vendor: string) =>
+      `Domain '${domain}' is already used by an existing vendor '${vendor}'.`,
+    created: 'Successfully created vendor contact',
+    updateFailed: 'Unable to update vendor contact',
+    alreadyOnProduct: (name: string) => `Awesome! ${name} is already on the product!`,
+  },
+} as const;
