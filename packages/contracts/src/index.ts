@@ -1,3 +1,5 @@
 export * from './common';
 export * from './auth';
 export * from './health';
+export * from './mail';
+export * from './account';

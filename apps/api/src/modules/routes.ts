@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
+import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { internalCompanyRoutes, setupRoutes } from './companies/routes';
 import { healthRoutes } from './health/routes';
+import { mailOutboxRoutes } from './mail-outbox/routes';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
 export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   await api.register(healthRoutes, deps);
   await api.register(authRoutes, deps);
+  await api.register(accountRoutes, deps);
   await api.register(setupRoutes, deps);
   await api.register(internalCompanyRoutes, deps);
+  await api.register(mailOutboxRoutes, deps);
 }

@@ -2,3 +2,5 @@ export * from './companies';
 export * from './users';
 export * from './vendors';
 export * from './sessions';
+export * from './mail';
+export * from './account-tokens';

@@ -27,6 +27,8 @@ export const users = pgTable(
     lastCompanyId: integer('last_company_id').references(() => companies.id, {
       onDelete: 'set null',
     }),
+    /** Null until a self-registered material requester confirms the email; everyone else is confirmed on creation. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).defaultNow(),
     signInCount: integer('sign_in_count').notNull().default(0),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

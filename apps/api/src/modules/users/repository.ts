@@ -105,3 +105,11 @@ export async function loadMembershipDetails(db: Executor, companyUserId: number)
     .limit(1);
   return row;
 }
+
+export async function setPasswordHash(db: Executor, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function markConfirmed(db: Executor, userId: number): Promise<void> {
+  await db.update(users).set({ confirmedAt: new Date() }).where(eq(users.id, userId));
+}
