@@ -19,6 +19,10 @@ const CompaniesPage = lazy(() =>
   import('./features/companies/companies-page').then((m) => ({ default: m.CompaniesPage })),
 );
 
+const MailOutboxPage = lazy(() =>
+  import('./features/mail-outbox/mail-outbox-page').then((m) => ({ default: m.MailOutboxPage })),
+);
+
 function RootLayout() {
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -39,6 +43,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'home', element: <HomePage /> },
           { path: 'internal/companies', element: <CompaniesPage /> },
+          { path: 'mail_outbox', element: <MailOutboxPage /> },
         ],
       },
       {

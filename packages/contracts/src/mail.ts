@@ -26,7 +26,8 @@ export const outboxQuery = z
   .object({
     page: z.coerce.number().int().min(1).default(1),
     per_page: z.coerce.number().int().min(1).max(1000).default(LIST_PAGE_SIZE),
-    to: z.string().trim().toLowerCase().max(320).optional(),
+    /** Part of the recipient or the subject. */
+    search: z.string().trim().max(200).optional(),
   })
   .strict();
 export type OutboxQuery = z.input<typeof outboxQuery>;

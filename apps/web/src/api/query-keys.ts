@@ -6,4 +6,9 @@ export const queryKeys = {
     all: ['internal-companies'] as const,
     list: () => [...queryKeys.internalCompanies.all, 'list'] as const,
   },
+  mailOutbox: {
+    all: ['mail-outbox'] as const,
+    list: (search: string) => [...queryKeys.mailOutbox.all, 'list', search] as const,
+    one: (id: number) => [...queryKeys.mailOutbox.all, 'one', id] as const,
+  },
 };

@@ -38,8 +38,8 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     },
     async (request) => {
       const scope = outboxScope(request);
-      const { page, per_page, to } = request.query;
-      const { rows, total } = await listMail(db, scope, { page, perPage: per_page, to });
+      const { page, per_page, search } = request.query;
+      const { rows, total } = await listMail(db, scope, { page, perPage: per_page, search });
       return {
         records: rows.map(presentMailSummary),
         total_count: total,

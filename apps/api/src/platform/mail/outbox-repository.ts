@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 
@@ -34,13 +34,17 @@ export type OutboxScope = { companyId: number } | { everything: true };
 export interface OutboxQuery {
   page: number;
   perPage: number;
-  to?: string;
+  search?: string;
 }
 
 export async function listMail(db: Executor, scope: OutboxScope, q: OutboxQuery) {
   const filters: SQL[] = [];
   if ('companyId' in scope) filters.push(eq(mailOutbox.companyId, scope.companyId));
-  if (q.to) filters.push(eq(mailOutbox.toAddress, q.to));
+  if (q.search) {
+    const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = or(ilike(mailOutbox.toAddress, pattern), ilike(mailOutbox.subject, pattern));
+    if (match) filters.push(match);
+  }
   const where = filters.length ? and(...filters) : undefined;
   const rows = await db
     .select()

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { AppstoreOutlined, HomeOutlined, LogoutOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, HomeOutlined, LogoutOutlined, MailOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@laydown/contracts';
 import { homePathFor } from '../paths';
 
@@ -31,6 +31,13 @@ interface NavActions {
   signingOut: boolean;
 }
 
+const MAIL_OUTBOX: NavItem = {
+  kind: 'link',
+  label: 'Mail outbox',
+  to: '/mail_outbox',
+  icon: MailOutlined,
+};
+
 /** The groups of spec §2 Navigation bar; each later feature adds its items here. */
 export function buildNavigation(user: CurrentUser, actions: NavActions): NavGroup[] {
   const isVendor = user.type === 'VENDOR';
@@ -43,7 +50,9 @@ export function buildNavigation(user: CurrentUser, actions: NavActions): NavGrou
     },
   ];
   if (!isVendor) {
-    groups.push({ key: 'company', title: 'Company', caption: accountName, items: [] });
+    const companyItems: NavItem[] = [];
+    if (user.user_permissions.can_manage_users) companyItems.push(MAIL_OUTBOX);
+    groups.push({ key: 'company', title: 'Company', caption: accountName, items: companyItems });
   }
   // The support pages live under the contractor shell, where support staff sign in.
   if (user.is_laydown && !isVendor) {
@@ -52,6 +61,7 @@ export function buildNavigation(user: CurrentUser, actions: NavActions): NavGrou
       title: 'Laydown admin',
       items: [
         { kind: 'link', label: 'Companies', to: '/internal/companies', icon: AppstoreOutlined },
+        MAIL_OUTBOX,
       ],
     });
   }
