@@ -23,6 +23,12 @@ const MailOutboxPage = lazy(() =>
   import('./features/mail-outbox/mail-outbox-page').then((m) => ({ default: m.MailOutboxPage })),
 );
 
+const UserSettingsPage = lazy(() =>
+  import('./features/user-settings/user-settings-page').then((m) => ({
+    default: m.UserSettingsPage,
+  })),
+);
+
 function RootLayout() {
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -44,6 +50,7 @@ export const routes: RouteObject[] = [
           { path: 'home', element: <HomePage /> },
           { path: 'internal/companies', element: <CompaniesPage /> },
           { path: 'mail_outbox', element: <MailOutboxPage /> },
+          { path: 'user_settings', element: <UserSettingsPage /> },
         ],
       },
       {

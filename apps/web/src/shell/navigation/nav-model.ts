@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { AppstoreOutlined, HomeOutlined, LogoutOutlined, MailOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  HomeOutlined,
+  LogoutOutlined,
+  MailOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import type { CurrentUser } from '@laydown/contracts';
 import { homePathFor } from '../paths';
 
@@ -70,6 +76,16 @@ export function buildNavigation(user: CurrentUser, actions: NavActions): NavGrou
     title: 'Account',
     caption: isVendor && accountName ? `${fullName(user)} · ${accountName}` : fullName(user),
     items: [
+      ...(isVendor
+        ? []
+        : [
+            {
+              kind: 'link',
+              label: 'Settings',
+              to: '/user_settings?tab=password',
+              icon: SettingOutlined,
+            } satisfies NavItem,
+          ]),
       {
         kind: 'action',
         label: 'Sign out',
