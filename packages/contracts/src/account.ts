@@ -18,13 +18,16 @@ export const newPassword = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
+/** A new password and its confirmation, as every password form sends them. */
 const confirmation = z
   .string({ message: MESSAGES.password.confirmRequired })
   .min(1, MESSAGES.password.confirmRequired)
   .max(200);
 
+export const passwordFields = { password: newPassword, password_confirmation: confirmation };
+
 /** A mismatch is reported on the confirmation field. */
-const MATCHING = {
+export const MATCHING = {
   check: (v: { password: string; password_confirmation: string }) =>
     v.password === v.password_confirmation,
   params: { message: MESSAGES.password.mismatch, path: ['password_confirmation'] },
@@ -42,8 +45,7 @@ export const resetPasswordRequest = z
     user: z
       .object({
         reset_password_token: z.string().min(1).max(200),
-        password: newPassword,
-        password_confirmation: confirmation,
+        ...passwordFields,
       })
       .strict()
       .refine(MATCHING.check, MATCHING.params),
@@ -60,8 +62,7 @@ export const changePasswordRequest = z
           .string({ message: MESSAGES.account.oldPasswordRequired })
           .min(1, MESSAGES.account.oldPasswordRequired)
           .max(200),
-        password: newPassword,
-        password_confirmation: confirmation,
+        ...passwordFields,
       })
       .strict()
       .refine(MATCHING.check, MATCHING.params),

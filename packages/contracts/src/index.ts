@@ -3,3 +3,4 @@ export * from './auth';
 export * from './health';
 export * from './mail';
 export * from './account';
+export * from './company-users';

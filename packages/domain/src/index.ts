@@ -5,3 +5,4 @@ export * from './limits';
 export * from './messages';
 export * from './email';
 export * from './password';
+export * from './company-users';

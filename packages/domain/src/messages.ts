@@ -21,6 +21,14 @@ export const MESSAGES = {
     confirmRequired: 'Please confirm your password!',
     mismatch: 'The two passwords that you entered do not match!',
   },
+  /** Registration and invitation forms (§5, §8); `{email}` is the support address. */
+  registration: {
+    firstNameRequired: 'Please your first name!',
+    lastNameRequired: 'Please input your last name!',
+    invitationFailed: 'Registration error, please contact {email}',
+    requesterFailed: 'Unknown registration error, please contact the support address',
+    expiredTitle: 'Oops! Your Invite Has Expired',
+  },
   /** Forgot password, reset, change and confirmation (§8); `{email}` is the support address. */
   account: {
     noAccount: 'No account found with this email address.',

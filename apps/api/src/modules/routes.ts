@@ -3,7 +3,10 @@ import type { AppDeps } from '../app';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { internalCompanyRoutes, setupRoutes } from './companies/routes';
+import { companyUserRoutes } from './company-users/routes';
 import { healthRoutes } from './health/routes';
+import { invitationRoutes } from './invitations/routes';
+import { roleRoutes } from './roles/routes';
 import { mailOutboxRoutes } from './mail-outbox/routes';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
@@ -14,4 +17,7 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(setupRoutes, deps);
   await api.register(internalCompanyRoutes, deps);
   await api.register(mailOutboxRoutes, deps);
+  await api.register(companyUserRoutes, deps);
+  await api.register(invitationRoutes, deps);
+  await api.register(roleRoutes, deps);
 }

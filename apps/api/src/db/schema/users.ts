@@ -23,6 +23,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
+    phoneNumber: text('phone_number'),
     isLaydown: boolean('is_laydown').notNull().default(false),
     lastCompanyId: integer('last_company_id').references(() => companies.id, {
       onDelete: 'set null',
@@ -53,6 +54,8 @@ export const companyUsers = pgTable(
     invitationSentAt: timestamp('invitation_sent_at', { withTimezone: true }),
     invitationAcceptedAt: timestamp('invitation_accepted_at', { withTimezone: true }),
     invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
+    /** The member this invitee replaces: deactivated when the invitation is accepted. */
+    replacingCompanyUserId: integer('replacing_company_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -63,6 +66,11 @@ export const companyUsers = pgTable(
       name: 'company_users_role_fk',
       columns: [t.companyId, t.roleId],
       foreignColumns: [roles.companyId, roles.id],
+    }),
+    foreignKey({
+      name: 'company_users_replacing_fk',
+      columns: [t.companyId, t.replacingCompanyUserId],
+      foreignColumns: [t.companyId, t.id],
     }),
   ],
 );

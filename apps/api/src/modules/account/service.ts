@@ -94,7 +94,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await users.setPasswordHash(tx, user.id, passwordHash);
-    await deleteUserSessions(tx, user.id, principal.sessionId);
+    await deleteUserSessions(tx, user.id, { keepSessionId: principal.sessionId });
   });
 }
 

@@ -56,3 +56,5 @@ export const recordSignIn = repo.recordSignIn;
 export const loadMembershipDetails = repo.loadMembershipDetails;
 export const setPasswordHash = repo.setPasswordHash;
 export const markConfirmed = repo.markConfirmed;
+export const insertUser = repo.insertUser;
+export const updateProfile = repo.updateProfile;

@@ -45,20 +45,21 @@ export async function deleteSession(db: Executor, token: string): Promise<void> 
 }
 
 /**
- * Signs a user out everywhere (a new password, a deactivation), optionally keeping the session that
- * asked for it.
+ * Signs a user out at once: everywhere (a new password), or in one company (a deactivation there),
+ * optionally keeping the session that asked for it.
  */
 export async function deleteUserSessions(
   db: Executor,
   userId: number,
-  keepSessionId?: number,
+  only: { keepSessionId?: number; companyId?: number } = {},
 ): Promise<void> {
   await db
     .delete(sessions)
     .where(
       and(
         eq(sessions.userId, userId),
-        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+        only.keepSessionId === undefined ? undefined : ne(sessions.id, only.keepSessionId),
+        only.companyId === undefined ? undefined : eq(sessions.companyId, only.companyId),
       ),
     );
 }
