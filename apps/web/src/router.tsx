@@ -29,6 +29,10 @@ const UserSettingsPage = lazy(() =>
   })),
 );
 
+const UsersPage = lazy(() =>
+  import('./features/company-users/users-page').then((m) => ({ default: m.UsersPage })),
+);
+
 function RootLayout() {
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -50,6 +54,7 @@ export const routes: RouteObject[] = [
           { path: 'home', element: <HomePage /> },
           { path: 'internal/companies', element: <CompaniesPage /> },
           { path: 'mail_outbox', element: <MailOutboxPage /> },
+          { path: 'company_settings/users', element: <UsersPage /> },
           { path: 'user_settings', element: <UserSettingsPage /> },
         ],
       },

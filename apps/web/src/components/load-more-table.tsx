@@ -1,6 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import { Button, Card, Empty, Spin, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { ColumnsType, TableProps } from 'antd/es/table';
 import { useIsNarrow } from './use-media-query';
 
 interface LoadMoreTableProps<T> {
@@ -16,6 +16,8 @@ interface LoadMoreTableProps<T> {
   onOpen?: (record: T) => void;
   emptyText: ReactNode;
   testId: string;
+  /** Header sorting (see list-sort.ts); the rows arrive sorted from the server. */
+  onChange?: TableProps<T>['onChange'];
 }
 
 /** The spec's generic data table: rows on wide screens, cards on phones, and 'Load More'. */
@@ -57,6 +59,8 @@ export function LoadMoreTable<T extends object>(props: LoadMoreTableProps<T>) {
             dataSource={props.records}
             loading={props.loading}
             pagination={false}
+            onChange={props.onChange}
+            scroll={{ x: 'max-content' }}
             locale={{ emptyText: empty }}
             onRow={
               onOpen

@@ -1,14 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Alert, Button, Divider, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { CurrentUser } from '@laydown/contracts';
-import { SUPPORT_EMAIL, type AccessType } from '@laydown/domain';
+import { MESSAGES, SUPPORT_EMAIL, type AccessType } from '@laydown/domain';
 import { probeCurrentUser } from '../../api/auth';
 import { queryKeys } from '../../api/query-keys';
 import { AuthLayout } from '../../components/auth-layout';
 import { homePathFor, loginPathFor } from '../../shell/paths';
 import { LoginForm } from './login-form';
+import { AcceptInvitationForm } from './modes/accept-invitation-form';
 import { ConfirmationNotice } from './modes/confirmation-notice';
 import { ForgotPasswordForm } from './modes/forgot-password-form';
 import { InvitationExpired } from './modes/invitation-expired';
@@ -44,7 +45,11 @@ const MODE_TITLES: Partial<Record<SignInMode, { title: string; subtitle?: string
     title: 'Resend confirmation',
     subtitle: 'We will mail you a new confirmation link',
   },
-  invitation_expired: { title: 'Oops! Your Invite Has Expired' },
+  invitation_expired: { title: MESSAGES.registration.expiredTitle },
+  accept_invitation: {
+    title: 'Accept invitation',
+    subtitle: 'Tell us who you are and choose a password',
+  },
 };
 
 /**
@@ -78,6 +83,8 @@ export function LoginPage({ accessType }: { accessType: AccessType }) {
     if (params.size > 1) void navigate(loginPathFor(accessType), { replace: true });
   };
 
+  const showExpired = useCallback(() => setMode('invitation_expired'), []);
+
   if (mode === 'sign_in' && probe.data) {
     return <Navigate to={homePathFor(probe.data.type)} replace />;
   }
@@ -97,6 +104,21 @@ export function LoginPage({ accessType }: { accessType: AccessType }) {
         <ResetPasswordForm
           token={params.get('reset_password_token') ?? ''}
           onDone={(message) => toSignIn(message)}
+          onBack={() => toSignIn()}
+        />
+      );
+      break;
+    case 'accept_invitation':
+      body = (
+        <AcceptInvitationForm
+          token={params.get('invitation_token') ?? ''}
+          accessType={accessType}
+          initialNames={{
+            first_name: params.get('first_name') ?? '',
+            last_name: params.get('last_name') ?? '',
+          }}
+          onAccepted={onSignedIn}
+          onExpired={showExpired}
           onBack={() => toSignIn()}
         />
       );

@@ -83,7 +83,9 @@ export function MailOutboxPage() {
             Mail outbox
           </Typography.Title>
           <Typography.Text type="secondary">
-            {total === undefined ? 'Mail written by Laydown' : `${total} ${total === 1 ? 'mail' : 'mails'}`}
+            {total === undefined
+              ? 'Mail written by Laydown'
+              : `${total} ${total === 1 ? 'mail' : 'mails'}`}
           </Typography.Text>
         </div>
         <Input.Search

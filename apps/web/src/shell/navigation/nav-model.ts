@@ -5,6 +5,7 @@ import {
   LogoutOutlined,
   MailOutlined,
   SettingOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import type { CurrentUser } from '@laydown/contracts';
 import { homePathFor } from '../paths';
@@ -57,7 +58,12 @@ export function buildNavigation(user: CurrentUser, actions: NavActions): NavGrou
   ];
   if (!isVendor) {
     const companyItems: NavItem[] = [];
-    if (user.user_permissions.can_manage_users) companyItems.push(MAIL_OUTBOX);
+    if (user.user_permissions.can_manage_users) {
+      companyItems.push(
+        { kind: 'link', label: 'Users', to: '/company_settings/users', icon: TeamOutlined },
+        MAIL_OUTBOX,
+      );
+    }
     groups.push({ key: 'company', title: 'Company', caption: accountName, items: companyItems });
   }
   // The support pages live under the contractor shell, where support staff sign in.
