@@ -14,14 +14,18 @@ import { authPlugin } from './platform/auth/plugin';
 import { registerOpenApi } from './platform/openapi';
 import { registerWebApp } from './platform/web-app';
 import { registerModuleRoutes } from './modules/routes';
+import { createMailer, type Mailer } from './platform/mail/mailer';
 
-/** What every module gets: the database and the configuration. */
+/** What every module gets: the database, the configuration and the mailer. */
 export interface AppDeps {
   db: Database;
   config: Config;
+  mailer: Mailer;
 }
 
-export interface BuildAppOptions extends AppDeps {
+export interface BuildAppOptions {
+  db: Database;
+  config: Config;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -84,7 +88,9 @@ export async function buildApp({
   await app.register(authPlugin, { db, config });
   await registerOpenApi(app);
 
-  const deps: AppDeps = { db, config };
+  const mailer = createMailer(config);
+  app.addHook('onClose', async () => mailer.close());
+  const deps: AppDeps = { db, config, mailer };
   await app.register((api) => registerModuleRoutes(api, deps), { prefix: '/api' });
   await registerWebApp(app, config);
   return app;

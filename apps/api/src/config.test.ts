@@ -9,6 +9,8 @@ describe('loadConfig', () => {
     expect(config.demo).toBe(true);
     expect(config.appUrl).toBe('http://localhost:3000');
     expect(config.dataDir).toBe(`${process.cwd()}/data`);
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe('Laydown <no-reply@laydown.app>');
   });
 
   it.each([
@@ -23,6 +25,7 @@ describe('loadConfig', () => {
     [{ DEMO: 'maybe' }, /^Invalid configuration: DEMO /],
     [{ DEMO_PASSWORD: 'short' }, /^Invalid configuration: DEMO_PASSWORD needs 8\+ characters/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL /],
+    [{ SMTP_URL: 'http://mail' }, /^Invalid configuration: SMTP_URL must start with smtp:\/\//],
   ])('stops on a bad value with one clear line: %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

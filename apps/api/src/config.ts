@@ -44,6 +44,11 @@ const schema = z.object({
   TRUST_PROXY: flag.default(false),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   WEB_DIST_DIR: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Laydown <no-reply@laydown.app>'),
 });
 
 export type Config = {
@@ -63,6 +68,9 @@ export type Config = {
   sessionDays: number;
   secureCookies: boolean;
   webDistDir: string;
+  /** Unset: mail is kept in the outbox table for an admin to read. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 export class ConfigError extends Error {}
@@ -96,5 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: e.SESSION_DAYS,
     secureCookies: appUrl.startsWith('https://'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

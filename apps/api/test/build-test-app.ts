@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { createMailer, type Mailer } from '../src/platform/mail/mailer';
 import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/client';
 
@@ -8,6 +9,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /** Services the tests call directly, built from the same config as the app's. */
+  deps: { mailer: Mailer };
   close: () => Promise<void>;
 }
 
@@ -26,11 +29,14 @@ export async function buildTestApp(
   const handle = connectDatabase(databaseUrl, 4);
   const app = await buildApp({ db: handle.db, config });
   await app.ready();
+  const mailer = createMailer(config);
   return {
     app,
     db: handle.db,
     config,
+    deps: { mailer },
     close: async () => {
+      mailer.close();
       await app.close();
       await handle.pool.end();
     },

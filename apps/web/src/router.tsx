@@ -20,6 +20,20 @@ const CompaniesPage = lazy(() =>
   import('./features/companies/companies-page').then((m) => ({ default: m.CompaniesPage })),
 );
 
+const MailOutboxPage = lazy(() =>
+  import('./features/mail-outbox/mail-outbox-page').then((m) => ({ default: m.MailOutboxPage })),
+);
+
+const UserSettingsPage = lazy(() =>
+  import('./features/user-settings/user-settings-page').then((m) => ({
+    default: m.UserSettingsPage,
+  })),
+);
+
+const UsersPage = lazy(() =>
+  import('./features/company-users/users-page').then((m) => ({ default: m.UsersPage })),
+);
+
 function RootLayout() {
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -41,6 +55,9 @@ export const routes: RouteObject[] = [
           { path: 'home', element: <HomePage /> },
           { path: 'internal/companies', element: <CompaniesPage /> },
           ...referenceRoutes,
+          { path: 'mail_outbox', element: <MailOutboxPage /> },
+          { path: 'company_settings/users', element: <UsersPage /> },
+          { path: 'user_settings', element: <UserSettingsPage /> },
         ],
       },
       {

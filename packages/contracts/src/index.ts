@@ -7,3 +7,6 @@ export * from './addresses';
 export * from './projects';
 export * from './company-settings';
 export * from './cost-codes';
+export * from './mail';
+export * from './account';
+export * from './company-users';

@@ -16,3 +16,7 @@ export const DRAWER_WIDTH = {
   default: 736,
 } as const;
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 } as const;
+/** How long mailed links stay good (the spec gives no figures; these are Devise's usual ones). */
+export const RESET_PASSWORD_TOKEN_HOURS = 6;
+export const CONFIRMATION_TOKEN_HOURS = 72;
+export const INVITATION_DAYS = 14;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
+import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { internalCompanyRoutes, setupRoutes } from './companies/routes';
 import { companySettingsRoutes } from './company-settings/routes';
@@ -13,11 +14,16 @@ import { healthRoutes } from './health/routes';
 import { projectGroupRoutes } from './projects/group-routes';
 import { projectRoutes } from './projects/routes';
 import { unitRoutes } from './units/routes';
+import { companyUserRoutes } from './company-users/routes';
+import { invitationRoutes } from './invitations/routes';
+import { roleRoutes } from './roles/routes';
+import { mailOutboxRoutes } from './mail-outbox/routes';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
 export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   await api.register(healthRoutes, deps);
   await api.register(authRoutes, deps);
+  await api.register(accountRoutes, deps);
   await api.register(setupRoutes, deps);
   await api.register(internalCompanyRoutes, deps);
   await api.register(unitRoutes, deps);
@@ -28,4 +34,8 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(costCodeNumberRoutes, deps);
   await api.register(costCodeClassRoutes, deps);
   await api.register(costCodePhaseRoutes, deps);
+  await api.register(mailOutboxRoutes, deps);
+  await api.register(companyUserRoutes, deps);
+  await api.register(invitationRoutes, deps);
+  await api.register(roleRoutes, deps);
 }

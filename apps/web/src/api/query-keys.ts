@@ -6,4 +6,16 @@ export const queryKeys = {
     all: ['internal-companies'] as const,
     list: () => [...queryKeys.internalCompanies.all, 'list'] as const,
   },
+  companyUsers: {
+    all: ['company-users'] as const,
+    list: (query: object) => [...queryKeys.companyUsers.all, 'list', query] as const,
+  },
+  roles: ['roles'] as const,
+  projectGroupOptions: ['project-group-options'] as const,
+  invitation: (token: string) => ['invitation', token] as const,
+  mailOutbox: {
+    all: ['mail-outbox'] as const,
+    list: (search: string) => [...queryKeys.mailOutbox.all, 'list', search] as const,
+    one: (id: number) => [...queryKeys.mailOutbox.all, 'one', id] as const,
+  },
 };

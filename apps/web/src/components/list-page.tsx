@@ -9,6 +9,8 @@ interface ListPageProps {
   createLabel?: string;
   onCreate?: () => void;
   testId: string;
+  /** Test id of the create button; `${testId}-new` when omitted. */
+  createTestId?: string;
   toolbar: ReactNode;
   children: ReactNode;
 }
@@ -31,7 +33,7 @@ export function ListPage(props: ListPageProps) {
             type="primary"
             icon={<PlusOutlined />}
             onClick={props.onCreate}
-            data-testid={`${props.testId}-new`}
+            data-testid={props.createTestId ?? `${props.testId}-new`}
           >
             {props.createLabel}
           </Button>

@@ -1,7 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Empty, List, Popover, Result, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { SortableHeader } from './sortable-header';
 import type { SortState } from './sort-cycle';
 import { useHiddenColumns } from './use-hidden-columns';
@@ -33,7 +33,9 @@ interface LoadMoreTableProps<T> {
   onSortChange: (next: SortState) => void;
   /** The phone layout of one record (below the md breakpoint). */
   renderCard: (record: T) => ReactNode;
-  emptyText: string;
+  emptyText: ReactNode;
+  /** Opens a record from its row or card, by click or Enter. */
+  onOpen?: (record: T) => void;
 }
 
 /**
@@ -42,6 +44,18 @@ interface LoadMoreTableProps<T> {
  */
 export function LoadMoreTable<T>(props: LoadMoreTableProps<T>) {
   const narrow = useIsNarrow();
+  const { onOpen } = props;
+  const openProps = (record: T) =>
+    onOpen
+      ? {
+          onClick: () => onOpen(record),
+          onKeyDown: (event: KeyboardEvent) => {
+            if (event.key === 'Enter') onOpen(record);
+          },
+          tabIndex: 0,
+          style: { cursor: 'pointer' },
+        }
+      : {};
   const { hidden, setHidden } = useHiddenColumns(props.tableId);
 
   if (props.error) {
@@ -100,7 +114,13 @@ export function LoadMoreTable<T>(props: LoadMoreTableProps<T>) {
           locale={{ emptyText: empty }}
           renderItem={(record) => (
             <List.Item key={props.rowKey(record)} style={{ padding: '6px 0', border: 0 }}>
-              <Card size="small" style={{ width: '100%' }} data-testid={`${props.tableId}-card`}>
+              <Card
+                size="small"
+                hoverable={Boolean(onOpen)}
+                {...openProps(record)}
+                style={{ width: '100%', ...openProps(record).style }}
+                data-testid={`${props.tableId}-card`}
+              >
                 {props.renderCard(record)}
               </Card>
             </List.Item>
@@ -129,6 +149,7 @@ export function LoadMoreTable<T>(props: LoadMoreTableProps<T>) {
             pagination={false}
             locale={{ emptyText: empty }}
             scroll={{ x: 'max-content' }}
+            onRow={onOpen ? openProps : undefined}
           />
         </>
       )}

@@ -1,6 +1,17 @@
-import { Badge } from 'antd';
+import { Tag } from 'antd';
 
-/** Active or inactive, the same everywhere. */
-export function StatusBadge({ active }: { active: boolean }) {
-  return <Badge status={active ? 'success' : 'default'} text={active ? 'Active' : 'Inactive'} />;
+interface StatusBadgeProps<S extends string> {
+  status: S;
+  /** Label and colour of each status. */
+  look: Record<S, { label: string; color: string }>;
+}
+
+/** A status as a coloured tag, with one table of labels and colours per kind of record. */
+export function StatusBadge<S extends string>({ status, look }: StatusBadgeProps<S>) {
+  const { label, color } = look[status];
+  return (
+    <Tag color={color} data-testid="status-badge">
+      {label}
+    </Tag>
+  );
 }

@@ -6,3 +6,5 @@ export * from './units';
 export * from './addresses';
 export * from './company-settings';
 export * from './cost-codes';
+export * from './mail';
+export * from './account-tokens';

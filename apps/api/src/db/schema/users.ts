@@ -23,10 +23,13 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
+    phoneNumber: text('phone_number'),
     isLaydown: boolean('is_laydown').notNull().default(false),
     lastCompanyId: integer('last_company_id').references(() => companies.id, {
       onDelete: 'set null',
     }),
+    /** Null until a self-registered material requester confirms the email; everyone else is confirmed on creation. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).defaultNow(),
     signInCount: integer('sign_in_count').notNull().default(0),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,6 +54,8 @@ export const companyUsers = pgTable(
     invitationSentAt: timestamp('invitation_sent_at', { withTimezone: true }),
     invitationAcceptedAt: timestamp('invitation_accepted_at', { withTimezone: true }),
     invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
+    /** The member this invitee replaces: deactivated when the invitation is accepted. */
+    replacingCompanyUserId: integer('replacing_company_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -61,6 +66,11 @@ export const companyUsers = pgTable(
       name: 'company_users_role_fk',
       columns: [t.companyId, t.roleId],
       foreignColumns: [roles.companyId, roles.id],
+    }),
+    foreignKey({
+      name: 'company_users_replacing_fk',
+      columns: [t.companyId, t.replacingCompanyUserId],
+      foreignColumns: [t.companyId, t.id],
     }),
   ],
 );

@@ -3,6 +3,7 @@ import type { CurrentUser } from '@laydown/contracts';
 import type { Executor } from '../../db/client';
 import type { Principal } from '../../platform/auth/principal';
 import { NotFoundError } from '../../platform/errors';
+import * as companyUsers from '../company-users/service';
 import * as users from '../users/service';
 import * as vendors from '../vendors/service';
 
@@ -51,6 +52,9 @@ export async function presentCurrentUser(db: Executor, principal: Principal): Pr
     ? await users.findUserById(db, principal.impersonatorUserId)
     : undefined;
   const membership = details?.companyUser;
+  const projectGroupIds = membership
+    ? await companyUsers.projectGroupIdsOf(db, { companyId: membership.companyId }, membership.id)
+    : [];
   return {
     id: user.id,
     email: user.email,
@@ -63,7 +67,7 @@ export async function presentCurrentUser(db: Executor, principal: Principal): Pr
     company_user_id: membership?.id ?? null,
     first_name: user.firstName,
     last_name: user.lastName,
-    project_group_ids: [],
+    project_group_ids: projectGroupIds,
     user_permissions: toPermissionMap(principal.membership?.permissions ?? []),
     feature_flags: details?.featureFlags ?? {},
     is_laydown: user.isLaydown,

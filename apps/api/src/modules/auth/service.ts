@@ -68,6 +68,8 @@ async function signInContractor(
 ): Promise<SignedIn | null> {
   const user = await users.findUserByEmail(db, input.email);
   if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) return null;
+  if (!user.confirmedAt)
+    throw new UnauthenticatedError(MESSAGES.account.unconfirmed, 'unconfirmed');
   const [membership] = await users.activeMemberships(db, user);
   if (!membership && !user.isLaydown) throw new UnauthenticatedError(DEACTIVATED, 'deactivated');
   const companyId = membership?.companyId ?? null;

@@ -109,7 +109,12 @@ describe('demo seed', () => {
     expect(support).toMatchObject({ is_laydown: true, role: null, company_id: null });
 
     const projects = await app.db.query.projects.findMany();
-    expect(projects).toHaveLength(2);
+    expect(
+      projects
+        .filter((p) => !p.isPlaceholder)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['Harbor View Apartments', 'Riverside Medical Center']);
     const company = await app.db.query.companies.findFirst();
     expect(company?.planTier).toBe('PROFESSIONAL');
     const vendors = await app.db.query.vendors.findMany();

@@ -27,6 +27,8 @@ export async function insertUser(
     firstName: string;
     lastName: string;
     isLaydown?: boolean;
+    /** Null for someone who has yet to prove the mailbox (an invitee, a self-registered requester). */
+    confirmedAt?: Date | null;
   },
 ): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
@@ -104,4 +106,23 @@ export async function loadMembershipDetails(db: Executor, companyUserId: number)
     .where(eq(companyUsers.id, companyUserId))
     .limit(1);
   return row;
+}
+
+export async function setPasswordHash(db: Executor, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function markConfirmed(db: Executor, userId: number): Promise<void> {
+  await db.update(users).set({ confirmedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function updateProfile(
+  db: Executor,
+  userId: number,
+  values: { firstName: string; lastName: string; phoneNumber: string | null; passwordHash: string },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, confirmedAt: new Date() })
+    .where(eq(users.id, userId));
 }

@@ -54,3 +54,7 @@ export const findUserById = repo.findUserById;
 export const activeMemberships = repo.activeMemberships;
 export const recordSignIn = repo.recordSignIn;
 export const loadMembershipDetails = repo.loadMembershipDetails;
+export const setPasswordHash = repo.setPasswordHash;
+export const markConfirmed = repo.markConfirmed;
+export const insertUser = repo.insertUser;
+export const updateProfile = repo.updateProfile;

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Permission, RoleName, VendorRole } from '@laydown/domain';
 import type { Executor } from '../../db/client';
 import { companyUsers, roles, sessions, users, vendorUsers } from '../../db/schema/index';
@@ -42,6 +42,26 @@ export async function createSession(
 
 export async function deleteSession(db: Executor, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/**
+ * Signs a user out at once: everywhere (a new password), or in one company (a deactivation there),
+ * optionally keeping the session that asked for it.
+ */
+export async function deleteUserSessions(
+  db: Executor,
+  userId: number,
+  only: { keepSessionId?: number; companyId?: number } = {},
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        only.keepSessionId === undefined ? undefined : ne(sessions.id, only.keepSessionId),
+        only.companyId === undefined ? undefined : eq(sessions.companyId, only.companyId),
+      ),
+    );
 }
 
 export async function deleteExpiredSessions(db: Executor): Promise<void> {

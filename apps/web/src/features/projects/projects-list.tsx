@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/api-error';
 import { ActiveFilter } from '../../components/active-filter';
 import { ListSearch } from '../../components/list-search';
 import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
-import { StatusBadge } from '../../components/status-badge';
+import { ActiveBadge } from '../../components/active-badge';
 import type { ListParamsState } from '../../components/use-list-params';
 import { addressLine } from '../addresses/address-fields';
 import { ProjectDrawer } from './project-drawer';
@@ -51,7 +51,7 @@ export function ProjectsList({ params, canManage, creating, onCreated }: Project
       render: (p) => p.project_id ?? '—',
     },
     { key: 'group', title: 'Group', render: (p) => p.project_group_name ?? '—' },
-    { key: 'active', title: 'Status', render: (p) => <StatusBadge active={p.active} /> },
+    { key: 'active', title: 'Status', render: (p) => <ActiveBadge active={p.active} /> },
     {
       key: 'address',
       title: 'Address',
@@ -115,7 +115,7 @@ export function ProjectsList({ params, canManage, creating, onCreated }: Project
             <Typography.Text strong>{p.name}</Typography.Text>{' '}
             <Typography.Text type="secondary">{p.project_id}</Typography.Text>
             <div>
-              <StatusBadge active={p.active} />
+              <ActiveBadge active={p.active} />
             </div>
             {p.addresses[0] ? (
               <Typography.Text type="secondary">{addressLine(p.addresses[0])}</Typography.Text>

@@ -1,5 +1,12 @@
 import type { ComponentType } from 'react';
-import { AppstoreOutlined, HomeOutlined, LogoutOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  HomeOutlined,
+  LogoutOutlined,
+  MailOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { CurrentUser } from '@laydown/contracts';
 import { homePathFor } from '../paths';
 import { referenceNavItems } from './reference-nav';
@@ -32,6 +39,13 @@ interface NavActions {
   signingOut: boolean;
 }
 
+const MAIL_OUTBOX: NavItem = {
+  kind: 'link',
+  label: 'Mail outbox',
+  to: '/mail_outbox',
+  icon: MailOutlined,
+};
+
 /** The groups of spec §2 Navigation bar; each later feature adds its items here. */
 export function buildNavigation(user: CurrentUser, actions: NavActions): NavGroup[] {
   const isVendor = user.type === 'VENDOR';
@@ -45,12 +59,14 @@ export function buildNavigation(user: CurrentUser, actions: NavActions): NavGrou
   ];
   // Support staff who belong to no company have no company group.
   if (!isVendor && user.account) {
-    groups.push({
-      key: 'company',
-      title: 'Company',
-      caption: accountName,
-      items: referenceNavItems(user),
-    });
+    const companyItems: NavItem[] = [...referenceNavItems(user)];
+    if (user.user_permissions.can_manage_users) {
+      companyItems.push(
+        { kind: 'link', label: 'Users', to: '/company_settings/users', icon: TeamOutlined },
+        MAIL_OUTBOX,
+      );
+    }
+    groups.push({ key: 'company', title: 'Company', caption: accountName, items: companyItems });
   }
   // The support pages live under the contractor shell, where support staff sign in.
   if (user.is_laydown && !isVendor) {
@@ -59,6 +75,7 @@ export function buildNavigation(user: CurrentUser, actions: NavActions): NavGrou
       title: 'Laydown admin',
       items: [
         { kind: 'link', label: 'Companies', to: '/internal/companies', icon: AppstoreOutlined },
+        MAIL_OUTBOX,
       ],
     });
   }
@@ -67,6 +84,16 @@ export function buildNavigation(user: CurrentUser, actions: NavActions): NavGrou
     title: 'Account',
     caption: isVendor && accountName ? `${fullName(user)} · ${accountName}` : fullName(user),
     items: [
+      ...(isVendor
+        ? []
+        : [
+            {
+              kind: 'link',
+              label: 'Settings',
+              to: '/user_settings?tab=password',
+              icon: SettingOutlined,
+            } satisfies NavItem,
+          ]),
       {
         kind: 'action',
         label: 'Sign out',

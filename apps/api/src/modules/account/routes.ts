@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordRequest,
+  confirmEmailQuery,
+  emailOnlyRequest,
+  errorBody,
+  messageBody,
+  resetPasswordRequest,
+} from '@laydown/contracts';
+import { MESSAGES } from '@laydown/domain';
+import type { AppDeps } from '../../app';
+import { requirePrincipal } from '../../platform/auth/guards';
+import { ForbiddenError } from '../../platform/errors';
+import * as service from './service';
+
+const errors = { 400: errorBody, 404: errorBody, 422: errorBody, 429: errorBody };
+
+/** Forgot password, reset with a token, change with the old password, email confirmation (§7). */
+export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
+
+  app.post(
+    '/users/password',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Forgot password: mails a reset link',
+        body: emailOnlyRequest,
+        response: { 200: messageBody, ...errors },
+      },
+    },
+    async (request) => {
+      await service.requestPasswordReset(deps, request.body.user.email, request.ip);
+      return { message: MESSAGES.account.resetSent };
+    },
+  );
+
+  app.patch(
+    '/users/password',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Reset the password with the mailed token',
+        body: resetPasswordRequest,
+        response: { 200: messageBody, ...errors },
+      },
+    },
+    async (request) => {
+      const { reset_password_token, password } = request.body.user;
+      await service.resetPassword(db, { token: reset_password_token, password, ip: request.ip });
+      return { message: MESSAGES.account.updated };
+    },
+  );
+
+  app.put(
+    '/users',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password of the signed-in user',
+        body: changePasswordRequest,
+        response: { 200: messageBody, 401: errorBody, 403: errorBody, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = requirePrincipal(request);
+      if (principal.accessType !== 'CONTRACTOR') throw new ForbiddenError();
+      // Support staff acting as someone must not change that person's password.
+      if (principal.impersonatorUserId !== null) throw new ForbiddenError();
+      const { current_password, password } = request.body.user;
+      await service.changePassword(db, principal, { currentPassword: current_password, password });
+      return { message: MESSAGES.account.updated };
+    },
+  );
+
+  app.post(
+    '/users/confirmation',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Resend the confirmation mail',
+        body: emailOnlyRequest,
+        response: { 200: messageBody, ...errors },
+      },
+    },
+    async (request) => {
+      await service.resendConfirmation(deps, request.body.user.email, request.ip);
+      return { message: MESSAGES.account.confirmationSent };
+    },
+  );
+
+  app.get(
+    '/users/confirmation',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Confirm the email address with the mailed token',
+        querystring: confirmEmailQuery,
+        response: { 200: messageBody, ...errors },
+      },
+    },
+    async (request) => {
+      await service.confirmEmail(db, request.query.confirmation_token, request.ip);
+      return { message: MESSAGES.account.confirmed };
+    },
+  );
+};

@@ -1,0 +1,145 @@
+import { CONFIRMATION_TOKEN_HOURS, MESSAGES, RESET_PASSWORD_TOKEN_HOURS } from '@laydown/domain';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { consumeAccountToken, issueAccountToken } from '../../platform/auth/account-tokens';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import type { ContractorPrincipal } from '../../platform/auth/principal';
+import { deleteUserSessions } from '../../platform/auth/session-store';
+import { NotFoundError, ValidationError } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail/mailer';
+import { confirmationMail, resetPasswordMail } from '../../platform/mail/templates';
+import { assertUnderLimit, recordHit, type Limit } from '../../platform/rate-limit';
+import * as users from '../users/service';
+import { ACCOUNT_LIMITS } from './limits';
+
+export interface AccountDeps {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+}
+
+/** Counts this call against each limit, refusing once one of them is reached. */
+async function spend(db: Database, pairs: [Limit, string][]): Promise<void> {
+  for (const [limit, key] of pairs) await assertUnderLimit(db, limit, key);
+  for (const [limit, key] of pairs) await recordHit(db, limit, key);
+}
+
+const link = (config: Config, param: string, token: string) =>
+  `${config.appUrl}/?access-type=CONTRACTOR&${param}=${encodeURIComponent(token)}`;
+
+/** POST /api/users/password: mails a reset link; an unknown address answers the spec's 404. */
+export async function requestPasswordReset(
+  { db, config, mailer }: AccountDeps,
+  email: string,
+  ip: string,
+): Promise<void> {
+  await spend(db, [
+    [ACCOUNT_LIMITS.mailPerEmail, email],
+    [ACCOUNT_LIMITS.mailPerAddress, ip],
+  ]);
+  const user = await users.findUserByEmail(db, email);
+  if (!user) throw new NotFoundError(MESSAGES.account.noAccount);
+  const { token } = await issueAccountToken(db, {
+    purpose: 'RESET_PASSWORD',
+    userId: user.id,
+    ttlHours: RESET_PASSWORD_TOKEN_HOURS,
+  });
+  await mailer.send(db, {
+    to: user.email,
+    companyId: null,
+    ...resetPasswordMail({
+      firstName: user.firstName,
+      url: link(config, 'reset_password_token', token),
+      validHours: RESET_PASSWORD_TOKEN_HOURS,
+    }),
+  });
+}
+
+const invalidToken = (field: string) =>
+  new ValidationError(MESSAGES.account.tokenInvalid, { [field]: [MESSAGES.account.tokenInvalid] });
+
+/** PATCH /api/users/password: a new password with a mailed token; every session ends. */
+export async function resetPassword(
+  db: Database,
+  input: { token: string; password: string; ip: string },
+): Promise<void> {
+  await spend(db, [[ACCOUNT_LIMITS.tokenPerAddress, input.ip]]);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const row = await consumeAccountToken(tx, 'RESET_PASSWORD', input.token);
+    if (!row) throw invalidToken('user.reset_password_token');
+    await users.setPasswordHash(tx, row.userId, passwordHash);
+    // Whoever knew the old password is signed out; a reset also proves the mailbox.
+    await users.markConfirmed(tx, row.userId);
+    await deleteUserSessions(tx, row.userId);
+  });
+}
+
+/** PUT /api/users: the signed-in user proves the old password; other sessions end. */
+export async function changePassword(
+  db: Database,
+  principal: ContractorPrincipal,
+  input: { currentPassword: string; password: string },
+): Promise<void> {
+  const key = String(principal.userId);
+  await assertUnderLimit(db, ACCOUNT_LIMITS.oldPasswordPerUser, key);
+  const user = await users.findUserById(db, principal.userId);
+  if (!user) throw new NotFoundError();
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await recordHit(db, ACCOUNT_LIMITS.oldPasswordPerUser, key);
+    throw new ValidationError(MESSAGES.account.oldPasswordMismatch, {
+      'user.current_password': [MESSAGES.account.oldPasswordMismatch],
+    });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await users.setPasswordHash(tx, user.id, passwordHash);
+    await deleteUserSessions(tx, user.id, { keepSessionId: principal.sessionId });
+  });
+}
+
+/** POST /api/users/confirmation: mails a new confirmation link to an unconfirmed account. */
+export async function resendConfirmation(
+  { db, config, mailer }: AccountDeps,
+  email: string,
+  ip: string,
+): Promise<void> {
+  await spend(db, [
+    [ACCOUNT_LIMITS.mailPerEmail, email],
+    [ACCOUNT_LIMITS.mailPerAddress, ip],
+  ]);
+  const user = await users.findUserByEmail(db, email);
+  if (!user) throw new NotFoundError(MESSAGES.account.noAccount);
+  if (user.confirmedAt) throw new ValidationError(MESSAGES.account.alreadyConfirmed);
+  await sendConfirmation({ db, config, mailer }, user);
+}
+
+/** Issues a confirmation token and mails it (registration and resend). */
+export async function sendConfirmation(
+  { db, config, mailer }: AccountDeps,
+  user: { id: number; email: string; firstName: string; lastCompanyId: number | null },
+): Promise<void> {
+  const { token } = await issueAccountToken(db, {
+    purpose: 'CONFIRMATION',
+    userId: user.id,
+    ttlHours: CONFIRMATION_TOKEN_HOURS,
+  });
+  await mailer.send(db, {
+    to: user.email,
+    companyId: user.lastCompanyId,
+    ...confirmationMail({
+      firstName: user.firstName,
+      url: link(config, 'confirmation_token', token),
+    }),
+  });
+}
+
+/** GET /api/users/confirmation: the mailed link; the account may sign in from now on. */
+export async function confirmEmail(db: Database, token: string, ip: string): Promise<void> {
+  await spend(db, [[ACCOUNT_LIMITS.tokenPerAddress, ip]]);
+  await db.transaction(async (tx) => {
+    const row = await consumeAccountToken(tx, 'CONFIRMATION', token);
+    if (!row) throw invalidToken('confirmation_token');
+    await users.markConfirmed(tx, row.userId);
+  });
+}

@@ -1,0 +1,246 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { CompanyUserFilter } from '@laydown/domain';
+import type { Executor } from '../../db/client';
+import {
+  companyUserProjectGroups,
+  companyUsers,
+  projectGroups,
+  roles,
+  users,
+} from '../../db/schema/index';
+import type { CompanyContext } from '../../platform/auth/principal';
+
+type Ctx = Pick<CompanyContext, 'companyId'>;
+
+export interface ListQuery {
+  page: number;
+  perPage: number;
+  search?: string;
+  filter?: CompanyUserFilter;
+  sort?: 'name' | 'email' | 'role' | 'created_at';
+  direction?: 'asc' | 'desc';
+}
+
+const groupIds = sql<number[]>`coalesce((
+  select array_agg(${companyUserProjectGroups.projectGroupId} order by ${companyUserProjectGroups.projectGroupId})
+  from ${companyUserProjectGroups}
+  where ${companyUserProjectGroups.companyId} = ${companyUsers.companyId}
+    and ${companyUserProjectGroups.companyUserId} = ${companyUsers.id}
+), '{}')`;
+
+const columns = {
+  member: companyUsers,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  signInCount: users.signInCount,
+  roleName: roles.name,
+  projectGroupIds: groupIds,
+};
+
+export type CompanyUserRow = {
+  member: typeof companyUsers.$inferSelect;
+  email: string;
+  firstName: string;
+  lastName: string;
+  signInCount: number;
+  roleName: string;
+  projectGroupIds: number[];
+};
+
+function base(db: Executor) {
+  return db
+    .select(columns)
+    .from(companyUsers)
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .innerJoin(
+      roles,
+      and(eq(roles.companyId, companyUsers.companyId), eq(roles.id, companyUsers.roleId)),
+    );
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function listWhere(ctx: Ctx, q: ListQuery): SQL | undefined {
+  const filters: (SQL | undefined)[] = [eq(companyUsers.companyId, ctx.companyId)];
+  if (q.filter === 'activated') filters.push(eq(companyUsers.active, true));
+  if (q.filter === 'deactivated') filters.push(eq(companyUsers.active, false));
+  if (q.filter === 'ungrouped') {
+    filters.push(sql`not exists (select 1 from ${companyUserProjectGroups}
+      where ${companyUserProjectGroups.companyId} = ${companyUsers.companyId}
+        and ${companyUserProjectGroups.companyUserId} = ${companyUsers.id})`);
+  }
+  if (q.search) {
+    const pattern = `%${escapeLike(q.search)}%`;
+    filters.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      ),
+    );
+  }
+  return and(...filters);
+}
+
+function orderBy(q: ListQuery): SQL[] {
+  const dir = q.direction === 'desc' ? desc : asc;
+  switch (q.sort) {
+    case 'name':
+      return [
+        dir(sql`lower(${users.firstName} || ' ' || ${users.lastName})`),
+        asc(companyUsers.id),
+      ];
+    case 'email':
+      return [dir(sql`lower(${users.email})`), asc(companyUsers.id)];
+    case 'role':
+      return [dir(roles.name), asc(companyUsers.id)];
+    case 'created_at':
+      return [dir(companyUsers.createdAt), asc(companyUsers.id)];
+    default:
+      return [
+        asc(sql`lower(${users.firstName} || ' ' || ${users.lastName})`),
+        asc(companyUsers.id),
+      ];
+  }
+}
+
+export async function listCompanyUsers(db: Executor, ctx: Ctx, q: ListQuery) {
+  const where = listWhere(ctx, q);
+  const rows = await base(db)
+    .where(where)
+    .orderBy(...orderBy(q))
+    .limit(q.perPage)
+    .offset((q.page - 1) * q.perPage);
+  const [total] = await db
+    .select({ n: count() })
+    .from(companyUsers)
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .where(where);
+  return { rows: rows as CompanyUserRow[], total: total?.n ?? 0 };
+}
+
+export async function findCompanyUser(
+  db: Executor,
+  ctx: Ctx,
+  companyUserId: number,
+): Promise<CompanyUserRow | undefined> {
+  const [row] = await base(db)
+    .where(and(eq(companyUsers.companyId, ctx.companyId), eq(companyUsers.id, companyUserId)))
+    .limit(1);
+  return row as CompanyUserRow | undefined;
+}
+
+export async function findMembershipOfUser(db: Executor, ctx: Ctx, userId: number) {
+  const [row] = await db
+    .select()
+    .from(companyUsers)
+    .where(and(eq(companyUsers.companyId, ctx.companyId), eq(companyUsers.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function roleExists(db: Executor, ctx: Ctx, roleId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.companyId, ctx.companyId), eq(roles.id, roleId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** How many of `ids` are project groups of the company. */
+export async function countProjectGroups(db: Executor, ctx: Ctx, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(projectGroups)
+    .where(and(eq(projectGroups.companyId, ctx.companyId), inArray(projectGroups.id, ids)));
+  return row?.n ?? 0;
+}
+
+/** The project groups for pickers (id and name); the groups themselves belong to projects. */
+export async function projectGroupOptions(db: Executor, ctx: Ctx) {
+  return db
+    .select({ id: projectGroups.id, name: projectGroups.name })
+    .from(projectGroups)
+    .where(eq(projectGroups.companyId, ctx.companyId))
+    .orderBy(asc(projectGroups.name));
+}
+
+export async function replaceProjectGroups(
+  db: Executor,
+  ctx: Ctx,
+  companyUserId: number,
+  ids: number[],
+): Promise<void> {
+  await db
+    .delete(companyUserProjectGroups)
+    .where(
+      and(
+        eq(companyUserProjectGroups.companyId, ctx.companyId),
+        eq(companyUserProjectGroups.companyUserId, companyUserId),
+      ),
+    );
+  if (ids.length === 0) return;
+  await db.insert(companyUserProjectGroups).values(
+    [...new Set(ids)].map((projectGroupId) => ({
+      companyId: ctx.companyId,
+      companyUserId,
+      projectGroupId,
+    })),
+  );
+}
+
+export async function projectGroupIdsOf(db: Executor, ctx: Ctx, companyUserId: number) {
+  const rows = await db
+    .select({ id: companyUserProjectGroups.projectGroupId })
+    .from(companyUserProjectGroups)
+    .where(
+      and(
+        eq(companyUserProjectGroups.companyId, ctx.companyId),
+        eq(companyUserProjectGroups.companyUserId, companyUserId),
+      ),
+    )
+    .orderBy(asc(companyUserProjectGroups.projectGroupId));
+  return rows.map((r) => r.id);
+}
+
+export async function updateMembership(
+  db: Executor,
+  ctx: Ctx,
+  companyUserId: number,
+  values: Partial<typeof companyUsers.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(companyUsers)
+    .set(values)
+    .where(and(eq(companyUsers.companyId, ctx.companyId), eq(companyUsers.id, companyUserId)));
+}
+
+export async function insertInvitedMembership(
+  db: Executor,
+  ctx: Ctx,
+  values: {
+    userId: number;
+    roleId: number;
+    invitationExpiresAt: Date;
+    replacingCompanyUserId: number | null;
+    accepted: boolean;
+  },
+): Promise<number> {
+  const now = new Date();
+  const [row] = await db
+    .insert(companyUsers)
+    .values({
+      companyId: ctx.companyId,
+      userId: values.userId,
+      roleId: values.roleId,
+      invitationSentAt: now,
+      invitationExpiresAt: values.invitationExpiresAt,
+      invitationAcceptedAt: values.accepted ? now : null,
+      replacingCompanyUserId: values.replacingCompanyUserId,
+    })
+    .returning({ id: companyUsers.id });
+  if (!row) throw new Error('insert company_users returned nothing');
+  return row.id;
+}

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  companyUser,
+  companyUserBody,
+  companyUsersQuery,
+  errorBody,
+  idParam,
+  listOf,
+  optionsBody,
+  updateCompanyUserRequest,
+} from '@laydown/contracts';
+import type { AppDeps } from '../../app';
+import { requireCompany } from '../../platform/auth/guards';
+import { presentCompanyUser } from './presenter';
+import * as service from './service';
+
+const refusals = { 401: errorBody, 403: errorBody, 404: errorBody };
+
+/** Company users management (§2): the list, and role, project groups and active of one member. */
+export const companyUserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/company_users',
+    {
+      schema: {
+        tags: ['company users'],
+        summary: 'Members of the company, with the filters ungrouped, activated and deactivated',
+        querystring: companyUsersQuery,
+        response: { 200: listOf(companyUser), 400: errorBody, ...refusals },
+      },
+    },
+    async (request) => {
+      const ctx = requireCompany(request, 'can_manage_users');
+      const q = request.query;
+      const { rows, total } = await service.listCompanyUsers(db, ctx, {
+        page: q.page,
+        perPage: q.per_page,
+        search: q.search,
+        filter: q.filter,
+        sort: q.sort,
+        direction: q.sort_direction,
+      });
+      const now = new Date();
+      return {
+        records: rows.map((row) => presentCompanyUser(ctx, row, now)),
+        total_count: total,
+        has_more: q.page * q.per_page < total,
+      };
+    },
+  );
+
+  app.get(
+    '/company_users/project_group_options',
+    {
+      schema: {
+        tags: ['company users'],
+        summary: 'Project groups a member can be put in (id and name)',
+        response: { 200: optionsBody, ...refusals },
+      },
+    },
+    async (request) => {
+      const ctx = requireCompany(request, 'can_manage_users');
+      return { records: await service.projectGroupOptions(db, ctx) };
+    },
+  );
+
+  app.get(
+    '/company_users/:id',
+    {
+      schema: {
+        tags: ['company users'],
+        summary: 'One member of the company',
+        params: idParam,
+        response: { 200: companyUserBody, ...refusals },
+      },
+    },
+    async (request) => {
+      const ctx = requireCompany(request, 'can_manage_users');
+      const row = await service.getCompanyUser(db, ctx, request.params.id);
+      return { company_user: presentCompanyUser(ctx, row) };
+    },
+  );
+
+  app.patch(
+    '/company_users/:id',
+    {
+      schema: {
+        tags: ['company users'],
+        summary: 'Change role, project groups or active; deactivation signs the member out at once',
+        params: idParam,
+        body: updateCompanyUserRequest,
+        response: { 200: companyUserBody, 400: errorBody, 422: errorBody, ...refusals },
+      },
+    },
+    async (request) => {
+      const ctx = requireCompany(request, 'can_manage_users');
+      const row = await service.updateCompanyUser(
+        db,
+        ctx,
+        request.params.id,
+        request.body.company_user,
+      );
+      return { company_user: presentCompanyUser(ctx, row) };
+    },
+  );
+};

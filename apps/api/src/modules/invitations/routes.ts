@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  acceptInvitationRequest,
+  companyUserBody,
+  currentUserBody,
+  errorBody,
+  idParam,
+  invitationInfoBody,
+  invitationQuery,
+  inviteRequest,
+} from '@laydown/contracts';
+import type { AppDeps } from '../../app';
+import { setSessionCookie } from '../../platform/auth/cookies';
+import { requireCompany } from '../../platform/auth/guards';
+import { createSession, findPrincipal } from '../../platform/auth/session-store';
+import type { Database } from '../../db/client';
+import { presentCurrentUser } from '../auth/presenter';
+import { presentCompanyUser } from '../company-users/presenter';
+import * as users from '../users/service';
+import * as service from './service';
+
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+};
+
+async function inviterName(db: Database, userId: number) {
+  const user = await users.findUserById(db, userId);
+  return user ? `${user.firstName} ${user.lastName}`.trim() || user.email : 'Your administrator';
+}
+
+/** Invitations (§2, §7): invite, resend, look up and accept with the mailed token. */
+export const invitationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config } = deps;
+
+  app.post(
+    '/users/invitation',
+    {
+      schema: {
+        tags: ['invitations'],
+        summary: 'Invite someone with a role, project groups and optionally a member to replace',
+        body: inviteRequest,
+        response: { 201: companyUserBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = requireCompany(request, 'can_manage_users');
+      const row = await service.invite(
+        deps,
+        ctx,
+        request.body.user,
+        await inviterName(db, ctx.userId),
+      );
+      return reply.status(201).send({ company_user: presentCompanyUser(ctx, row) });
+    },
+  );
+
+  app.post(
+    '/company_users/:id/resend_invitation',
+    {
+      schema: {
+        tags: ['invitations'],
+        summary: 'Send the invitation again with a new link and a new expiry',
+        params: idParam,
+        response: { 200: companyUserBody, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = requireCompany(request, 'can_manage_users');
+      const row = await service.resendInvitation(
+        deps,
+        ctx,
+        request.params.id,
+        await inviterName(db, ctx.userId),
+      );
+      return { company_user: presentCompanyUser(ctx, row) };
+    },
+  );
+
+  app.get(
+    '/users/invitation',
+    {
+      schema: {
+        tags: ['invitations'],
+        summary: 'The invitation behind a token, and whether it has expired',
+        querystring: invitationQuery,
+        response: { 200: invitationInfoBody, ...errors },
+      },
+    },
+    async (request) => ({
+      invitation: await service.invitationInfo(db, request.query.invitation_token),
+    }),
+  );
+
+  app.put(
+    '/users/invitation',
+    {
+      schema: {
+        tags: ['invitations'],
+        summary: 'Accept the invitation: names, phone, password; signs the new member in',
+        body: acceptInvitationRequest,
+        response: { 200: currentUserBody, 429: errorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const u = request.body.user;
+      const { userId, companyId } = await service.acceptInvitation(db, {
+        token: u.invitation_token,
+        firstName: u.first_name,
+        lastName: u.last_name,
+        phoneNumber: u.phone_number ? u.phone_number : null,
+        password: u.password,
+        ip: request.ip,
+      });
+      const { token, expiresAt } = await createSession(db, {
+        userId,
+        companyId,
+        persistent: false,
+        persistentDays: config.sessionDays,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      await users.recordSignIn(db, userId, companyId);
+      setSessionCookie(reply, config, token, expiresAt, false);
+      const principal = await findPrincipal(db, token);
+      if (!principal) throw new Error('a session just created was not found');
+      return { user: await presentCurrentUser(db, principal) };
+    },
+  );
+};

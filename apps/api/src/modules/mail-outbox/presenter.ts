@@ -1,0 +1,20 @@
+import type { OutboxMail, OutboxMailSummary } from '@laydown/contracts';
+import type { OutboxRow } from '../../platform/mail/outbox-repository';
+
+export function presentMailSummary(row: OutboxRow): OutboxMailSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.toAddress,
+    subject: row.subject,
+    status: row.status,
+    company_id: row.companyId,
+    created_at: row.createdAt.toISOString(),
+    sent_at: row.sentAt ? row.sentAt.toISOString() : null,
+    error: row.error,
+  };
+}
+
+export function presentMail(row: OutboxRow): OutboxMail {
+  return { ...presentMailSummary(row), html: row.html, text: row.text };
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  errorBody,
+  idParam,
+  listOf,
+  outboxMailBody,
+  outboxMailSummary,
+  outboxQuery,
+} from '@laydown/contracts';
+import type { AppDeps } from '../../app';
+import { requireCompany, requirePrincipal } from '../../platform/auth/guards';
+import { NotFoundError } from '../../platform/errors';
+import { findMail, listMail, type OutboxScope } from '../../platform/mail/outbox-repository';
+import { presentMail, presentMailSummary } from './presenter';
+
+/**
+ * Support staff read every mail (account mail belongs to no company); a company user who may
+ * manage users reads the company's mail, e.g. an invitation whose link did not arrive.
+ */
+function outboxScope(request: FastifyRequest): OutboxScope {
+  const principal = requirePrincipal(request);
+  if (principal.accessType === 'CONTRACTOR' && principal.isLaydown) return { everything: true };
+  return { companyId: requireCompany(request, 'can_manage_users').companyId };
+}
+
+/** The Mail outbox page: what the product mailed, for installs without SMTP_URL. */
+export const mailOutboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/mail_outbox',
+    {
+      schema: {
+        tags: ['mail'],
+        summary: 'Mails written by the product, newest first',
+        querystring: outboxQuery,
+        response: { 200: listOf(outboxMailSummary), 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const scope = outboxScope(request);
+      const { page, per_page, search } = request.query;
+      const { rows, total } = await listMail(db, scope, { page, perPage: per_page, search });
+      return {
+        records: rows.map(presentMailSummary),
+        total_count: total,
+        has_more: page * per_page < total,
+      };
+    },
+  );
+
+  app.get(
+    '/mail_outbox/:id',
+    {
+      schema: {
+        tags: ['mail'],
+        summary: 'One mail with its HTML and plain-text bodies',
+        params: idParam,
+        response: { 200: outboxMailBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const row = await findMail(db, outboxScope(request), request.params.id);
+      if (!row) throw new NotFoundError();
+      return { mail: presentMail(row) };
+    },
+  );
+};

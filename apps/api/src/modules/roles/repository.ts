@@ -1,0 +1,22 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { roles } from '../../db/schema/index';
+import type { CompanyContext } from '../../platform/auth/principal';
+
+type Ctx = Pick<CompanyContext, 'companyId'>;
+
+export async function listRoles(db: Executor, ctx: Ctx) {
+  return db.select().from(roles).where(eq(roles.companyId, ctx.companyId)).orderBy(asc(roles.id));
+}
+
+export async function setRolePermissions(
+  db: Executor,
+  ctx: Ctx,
+  roleId: number,
+  permissions: string[],
+): Promise<void> {
+  await db
+    .update(roles)
+    .set({ permissions })
+    .where(and(eq(roles.companyId, ctx.companyId), eq(roles.id, roleId)));
+}

@@ -1,0 +1,41 @@
+import {
+  messageBody,
+  type ChangePasswordRequest,
+  type EmailOnlyRequest,
+  type ResetPasswordRequest,
+} from '@laydown/contracts';
+import { http } from './http-client';
+
+// These are called by signed-out visitors: a 401 is an answer to show, not a reason to redirect.
+const open = { bypassAuthRedirect: true, schema: messageBody } as const;
+
+export function requestPasswordReset(email: string): Promise<string> {
+  const body: EmailOnlyRequest = { user: { email } };
+  return http
+    .request('/api/users/password', { method: 'POST', body, ...open })
+    .then((r) => r.message);
+}
+
+export function resetPassword(user: ResetPasswordRequest['user']): Promise<string> {
+  return http
+    .request('/api/users/password', { method: 'PATCH', body: { user }, ...open })
+    .then((r) => r.message);
+}
+
+export function resendConfirmation(email: string): Promise<string> {
+  const body: EmailOnlyRequest = { user: { email } };
+  return http
+    .request('/api/users/confirmation', { method: 'POST', body, ...open })
+    .then((r) => r.message);
+}
+
+export function confirmEmail(token: string): Promise<string> {
+  const query = new URLSearchParams({ confirmation_token: token });
+  return http.request(`/api/users/confirmation?${query.toString()}`, open).then((r) => r.message);
+}
+
+export function changePassword(user: ChangePasswordRequest['user']): Promise<string> {
+  return http
+    .request('/api/users', { method: 'PUT', body: { user }, schema: messageBody })
+    .then((r) => r.message);
+}

@@ -1,0 +1,28 @@
+import { Card, Tabs, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { PasswordChangeForm } from './password-change-form';
+
+const TABS = [{ key: 'password', label: 'Password', children: <PasswordChangeForm /> }];
+
+/** /user_settings: the user's own settings, one tab per concern, the tab in the query string. */
+export function UserSettingsPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active = TABS.some((t) => t.key === requested) ? (requested ?? 'password') : 'password';
+  return (
+    <div data-testid="user-settings-page">
+      <header className="page-header">
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          User settings
+        </Typography.Title>
+      </header>
+      <Card variant="borderless">
+        <Tabs
+          activeKey={active}
+          onChange={(tab) => setParams({ tab }, { replace: true })}
+          items={TABS}
+        />
+      </Card>
+    </div>
+  );
+}

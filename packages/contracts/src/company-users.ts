@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import {
+  COMPANY_USER_FILTERS,
+  COMPANY_USER_STATUSES,
+  LIST_PAGE_SIZE,
+  MESSAGES,
+} from '@laydown/domain';
+import { accountEmail, MATCHING, passwordFields } from './account';
+
+const id = z.number().int().positive();
+const ids = z.array(id).max(500);
+
+/** A member of the company as Company users management shows it (§2, §3 User). */
+export const companyUser = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.object({ id: z.number().int(), name: z.string() }),
+  project_group_ids: z.array(z.number().int()),
+  status: z.enum(COMPANY_USER_STATUSES),
+  is_active: z.boolean(),
+  deactivated_at: z.string().nullable(),
+  invitation_sent_at: z.string().nullable(),
+  invitation_accepted_at: z.string().nullable(),
+  invitation_expires_at: z.string().nullable(),
+  sign_in_count: z.number().int(),
+  abilities: z.object({ resend_invitation: z.boolean(), deactivate: z.boolean() }),
+});
+export type CompanyUser = z.infer<typeof companyUser>;
+export const companyUserBody = z.object({ company_user: companyUser });
+
+export const COMPANY_USER_SORTS = ['name', 'email', 'role', 'created_at'] as const;
+
+export const companyUsersQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(1000).default(LIST_PAGE_SIZE),
+    search: z.string().trim().max(200).optional(),
+    filter: z.enum(COMPANY_USER_FILTERS).optional(),
+    sort: z.enum(COMPANY_USER_SORTS).optional(),
+    sort_direction: z.enum(['asc', 'desc']).optional(),
+  })
+  .strict();
+export type CompanyUsersQuery = z.input<typeof companyUsersQuery>;
+
+/** PATCH /api/company_users/:id: role, project groups and active (§2). */
+export const updateCompanyUserRequest = z
+  .object({
+    company_user: z
+      .object({
+        role_id: id.optional(),
+        project_group_ids: ids.optional(),
+        active: z.boolean().optional(),
+      })
+      .strict(),
+  })
+  .strict();
+export type UpdateCompanyUserRequest = z.input<typeof updateCompanyUserRequest>;
+
+/** POST /api/users/invitation (§7): email, role, project groups, and the user being replaced. */
+export const inviteRequest = z
+  .object({
+    user: z
+      .object({
+        email: accountEmail,
+        role_id: id,
+        project_group_ids: ids.default([]),
+        replacing_user_id: id.nullable().optional(),
+      })
+      .strict(),
+  })
+  .strict();
+export type InviteRequest = z.input<typeof inviteRequest>;
+
+const personName = (required: string) =>
+  z.string({ message: required }).trim().min(1, required).max(100);
+
+/** PUT /api/users/invitation: accepting with the mailed token (§2 Invitation registration form). */
+export const acceptInvitationRequest = z
+  .object({
+    user: z
+      .object({
+        invitation_token: z.string().min(1).max(200),
+        first_name: personName(MESSAGES.registration.firstNameRequired),
+        last_name: personName(MESSAGES.registration.lastNameRequired),
+        phone_number: z.string().trim().max(40).optional(),
+        ...passwordFields,
+      })
+      .strict()
+      .refine(MATCHING.check, MATCHING.params),
+  })
+  .strict();
+export type AcceptInvitationRequest = z.input<typeof acceptInvitationRequest>;
+
+export const invitationQuery = z.object({ invitation_token: z.string().min(1).max(200) }).strict();
+
+/** What the accept form shows before the invitee fills it in. */
+export const invitationInfoBody = z.object({
+  invitation: z.object({
+    email: z.string(),
+    company_name: z.string(),
+    expired: z.boolean(),
+  }),
+});
+export type InvitationInfo = z.infer<typeof invitationInfoBody>['invitation'];
+
+/** A named choice for a select (roles, project groups). */
+export const option = z.object({ id: z.number().int(), name: z.string() });
+export type Option = z.infer<typeof option>;
+export const optionsBody = z.object({ records: z.array(option) });

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { LIST_PAGE_SIZE } from '@laydown/domain';
+
+export const MAIL_STATUSES = ['OUTBOX', 'SENT', 'FAILED'] as const;
+
+/** A mail as the Mail outbox page lists it. */
+export const outboxMailSummary = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  company_id: z.number().int().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type OutboxMailSummary = z.infer<typeof outboxMailSummary>;
+
+/** One mail with both of its bodies. */
+export const outboxMail = outboxMailSummary.extend({ html: z.string(), text: z.string() });
+export type OutboxMail = z.infer<typeof outboxMail>;
+export const outboxMailBody = z.object({ mail: outboxMail });
+
+export const outboxQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(1000).default(LIST_PAGE_SIZE),
+    /** Part of the recipient or the subject. */
+    search: z.string().trim().max(200).optional(),
+  })
+  .strict();
+export type OutboxQuery = z.input<typeof outboxQuery>;
