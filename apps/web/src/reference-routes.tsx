@@ -10,8 +10,20 @@ const ProjectsPage = lazy(() =>
   import('./features/projects/projects-page').then((m) => ({ default: m.ProjectsPage })),
 );
 
+const CostCodesPage = lazy(() =>
+  import('./features/cost-codes/cost-codes-page').then((m) => ({ default: m.CostCodesPage })),
+);
+
+const CompanySettingsPage = lazy(() =>
+  import('./features/company-settings/company-settings-page').then((m) => ({
+    default: m.CompanySettingsPage,
+  })),
+);
+
 /** Contractor routes of the reference data (projects, vendors, codes, units, settings). */
 export const referenceRoutes: RouteObject[] = [
   { path: 'projects', element: <ProjectsPage /> },
   { path: 'settings/units', element: <UnitsPage /> },
+  { path: 'settings/cost_codes', element: <CostCodesPage /> },
+  { path: 'settings/company', element: <CompanySettingsPage /> },
 ];

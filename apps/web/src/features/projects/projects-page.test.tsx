@@ -47,7 +47,7 @@ describe('projects page', () => {
   it('keeps search and the active filter in the query string', async () => {
     const fake = api([project(1, 'Main Street')]);
     const { user, router } = renderApp('/projects?active=false');
-    expect(await screen.findByText('Main Street')).toBeInTheDocument();
+    expect(await screen.findByText('Main Street', {}, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(fake.calls.find((c) => c.path === '/api/projects')).toBeDefined());
     await user.type(screen.getByPlaceholderText('Search here...'), 'P-1{Enter}');
     await waitFor(() => expect(currentLocation(router)).toBe('/projects?active=false&search=P-1'));

@@ -40,7 +40,7 @@ describe('units page', () => {
       },
     });
     const { user, router } = renderApp('/settings/units');
-    expect(await screen.findByText('100 LF')).toBeInTheDocument();
+    expect(await screen.findByText('100 LF', {}, { timeout: 15_000 })).toBeInTheDocument();
 
     await user.type(screen.getByPlaceholderText('Search here...'), 'each{Enter}');
     await waitFor(() => expect(currentLocation(router)).toBe('/settings/units?search=each'));

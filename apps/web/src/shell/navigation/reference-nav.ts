@@ -1,4 +1,9 @@
-import { ColumnWidthOutlined, ProjectOutlined } from '@ant-design/icons';
+import {
+  BarcodeOutlined,
+  ColumnWidthOutlined,
+  ProjectOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import type { CurrentUser } from '@laydown/contracts';
 import type { NavItem } from './nav-model';
 
@@ -10,6 +15,17 @@ export function referenceNavItems(user: CurrentUser): NavItem[] {
   if (can.can_read_projects || can.can_manage_projects) {
     items.push({ kind: 'link', label: 'Projects', to: '/projects', icon: ProjectOutlined });
   }
+  if (can.can_use_cost_code || can.can_edit_cost_code) {
+    items.push({
+      kind: 'link',
+      label: 'Cost Codes',
+      to: '/settings/cost_codes',
+      icon: BarcodeOutlined,
+    });
+  }
   items.push({ kind: 'link', label: 'Units', to: '/settings/units', icon: ColumnWidthOutlined });
+  if (can.can_read_company_settings || can.can_manage_company_settings) {
+    items.push({ kind: 'link', label: 'Settings', to: '/settings/company', icon: SettingOutlined });
+  }
   return items;
 }
