@@ -7,3 +7,4 @@ export * from './addresses';
 export * from './projects';
 export * from './company-settings';
 export * from './cost-codes';
+export * from './tax-codes';

@@ -8,3 +8,4 @@ export * from './password';
 export * from './units';
 export * from './reference-messages';
 export * from './cost-codes';
+export * from './tax-rates';

@@ -12,6 +12,7 @@ import { costCodeRoutes } from './cost-codes/routes';
 import { healthRoutes } from './health/routes';
 import { projectGroupRoutes } from './projects/group-routes';
 import { projectRoutes } from './projects/routes';
+import { taxCodeRoutes } from './tax-codes/routes';
 import { unitRoutes } from './units/routes';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
@@ -28,4 +29,5 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(costCodeNumberRoutes, deps);
   await api.register(costCodeClassRoutes, deps);
   await api.register(costCodePhaseRoutes, deps);
+  await api.register(taxCodeRoutes, deps);
 }

@@ -6,3 +6,4 @@ export * from './units';
 export * from './addresses';
 export * from './company-settings';
 export * from './cost-codes';
+export * from './tax-codes';
