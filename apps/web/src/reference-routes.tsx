@@ -20,10 +20,15 @@ const CompanySettingsPage = lazy(() =>
   })),
 );
 
+const TaxCodesPage = lazy(() =>
+  import('./features/tax-codes/tax-codes-page').then((m) => ({ default: m.TaxCodesPage })),
+);
+
 /** Contractor routes of the reference data (projects, vendors, codes, units, settings). */
 export const referenceRoutes: RouteObject[] = [
   { path: 'projects', element: <ProjectsPage /> },
   { path: 'settings/units', element: <UnitsPage /> },
   { path: 'settings/cost_codes', element: <CostCodesPage /> },
   { path: 'settings/company', element: <CompanySettingsPage /> },
+  { path: 'settings/tax_codes', element: <TaxCodesPage /> },
 ];

@@ -1,6 +1,7 @@
 import {
   BarcodeOutlined,
   ColumnWidthOutlined,
+  PercentageOutlined,
   ProjectOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
@@ -23,6 +24,12 @@ export function referenceNavItems(user: CurrentUser): NavItem[] {
       icon: BarcodeOutlined,
     });
   }
+  items.push({
+    kind: 'link',
+    label: 'Tax Codes',
+    to: '/settings/tax_codes',
+    icon: PercentageOutlined,
+  });
   items.push({ kind: 'link', label: 'Units', to: '/settings/units', icon: ColumnWidthOutlined });
   if (can.can_read_company_settings || can.can_manage_company_settings) {
     items.push({ kind: 'link', label: 'Settings', to: '/settings/company', icon: SettingOutlined });
