@@ -8,3 +8,4 @@ export * from './projects';
 export * from './company-settings';
 export * from './cost-codes';
 export * from './tax-codes';
+export * from './company-vendors';

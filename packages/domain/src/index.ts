@@ -9,3 +9,4 @@ export * from './units';
 export * from './reference-messages';
 export * from './cost-codes';
 export * from './tax-rates';
+export * from './vendor-contacts';

@@ -30,7 +30,7 @@ describe('tax codes page', () => {
   });
 
   it("marks an inactive code with 'This tax code is inactive' and titles the rate column with the rate date", async () => {
-    const fake = fakeApi({
+    fakeApi({
       'GET /api/user': () => jsonResponse(200, { user: makeUser() }),
       'GET /api/tax_codes': () =>
         jsonResponse(200, {
