@@ -3,6 +3,8 @@ import type { AppDeps } from '../app';
 import { authRoutes } from './auth/routes';
 import { internalCompanyRoutes, setupRoutes } from './companies/routes';
 import { companySettingsRoutes } from './company-settings/routes';
+import { vendorContactRoutes } from './company-vendors/contact-routes';
+import { companyVendorRoutes } from './company-vendors/routes';
 import {
   costCodeClassRoutes,
   costCodeNumberRoutes,
@@ -30,4 +32,6 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(costCodeClassRoutes, deps);
   await api.register(costCodePhaseRoutes, deps);
   await api.register(taxCodeRoutes, deps);
+  await api.register(companyVendorRoutes, deps);
+  await api.register(vendorContactRoutes, deps);
 }
