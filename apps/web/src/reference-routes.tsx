@@ -24,9 +24,14 @@ const TaxCodesPage = lazy(() =>
   import('./features/tax-codes/tax-codes-page').then((m) => ({ default: m.TaxCodesPage })),
 );
 
+const VendorsPage = lazy(() =>
+  import('./features/vendors/vendors-page').then((m) => ({ default: m.VendorsPage })),
+);
+
 /** Contractor routes of the reference data (projects, vendors, codes, units, settings). */
 export const referenceRoutes: RouteObject[] = [
   { path: 'projects', element: <ProjectsPage /> },
+  { path: 'vendors', element: <VendorsPage /> },
   { path: 'settings/units', element: <UnitsPage /> },
   { path: 'settings/cost_codes', element: <CostCodesPage /> },
   { path: 'settings/company', element: <CompanySettingsPage /> },

@@ -6,7 +6,9 @@ import { listQuery, queryBoolean } from './lists';
 const domain = z
   .string()
   .transform(normalizeDomain)
-  .pipe(z.string().regex(/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/, 'Enter a domain like example.com'));
+  .pipe(
+    z.string().regex(/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/, 'Enter a domain like example.com'),
+  );
 const optional = (max: number) =>
   z
     .string()
@@ -97,7 +99,13 @@ export const companyVendorListQuery = listQuery(['vendor_name', 'created_at'], {
 
 export const matchByDomainQuery = z.object({ domain: z.string().trim().min(1).max(253) }).strict();
 export const matchByDomainBody = z.object({
-  matched_vendor: z.object({ id: z.number().int(), label: z.string(), company_vendor_id: z.number().int().nullable() }).nullable(),
+  matched_vendor: z
+    .object({
+      id: z.number().int(),
+      label: z.string(),
+      company_vendor_id: z.number().int().nullable(),
+    })
+    .nullable(),
 });
 
 export const vendorUserRecord = z.object({
@@ -109,8 +117,12 @@ export const vendorUserRecord = z.object({
   vendor: z.object({ id: z.number().int(), name: z.string(), domains: z.array(z.string()) }),
 });
 export type VendorUserRecord = z.infer<typeof vendorUserRecord>;
+export const vendorUsersBody = z.object({ records: z.array(vendorUserRecord) });
 export const vendorUserSearchQuery = z
-  .object({ search: z.string().trim().min(1).max(200), vendor_id: z.coerce.number().int().positive().optional() })
+  .object({
+    search: z.string().trim().min(1).max(200),
+    vendor_id: z.coerce.number().int().positive().optional(),
+  })
   .strict();
 
 const email = z
@@ -164,7 +176,9 @@ export const contactListQuery = listQuery(['first_name', 'email'], {
 export const contactWithVendorUserRequest = z
   .object({
     vendor: vendorPayload,
-    contact: z.object({ ...contactFields, vendor_user_id: z.number().int().positive().optional() }).strict(),
+    contact: z
+      .object({ ...contactFields, vendor_user_id: z.number().int().positive().optional() })
+      .strict(),
   })
   .strict();
 export type ContactWithVendorUserRequest = z.input<typeof contactWithVendorUserRequest>;

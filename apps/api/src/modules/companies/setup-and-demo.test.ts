@@ -109,7 +109,9 @@ describe('demo seed', () => {
     expect(support).toMatchObject({ is_laydown: true, role: null, company_id: null });
 
     const projects = await app.db.query.projects.findMany();
-    expect(projects).toHaveLength(2);
+    // The two demo projects, plus the company's 'unknown' placeholder (decision 0011).
+    expect(projects.filter((p) => !p.isPlaceholder)).toHaveLength(2);
+    expect(projects.filter((p) => p.isPlaceholder).map((p) => p.name)).toEqual(['Unknown']);
     const company = await app.db.query.companies.findFirst();
     expect(company?.planTier).toBe('PROFESSIONAL');
     const vendors = await app.db.query.vendors.findMany();

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   companyVendorBody,
   companyVendorListQuery,
@@ -11,7 +10,7 @@ import {
   matchByDomainBody,
   matchByDomainQuery,
   updateCompanyVendorRequest,
-  vendorUserRecord,
+  vendorUsersBody,
   vendorUserSearchQuery,
 } from '@laydown/contracts';
 import type { AppDeps } from '../../app';
@@ -134,7 +133,7 @@ export const companyVendorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         tags: ['vendors'],
         summary: 'Public vendor users matching a term (contact autocomplete)',
         querystring: vendorUserSearchQuery,
-        response: { 200: z.object({ records: z.array(vendorUserRecord) }), ...errors },
+        response: { 200: vendorUsersBody, ...errors },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import { App, Button, Card, Form, Radio, Result, Select, Space, Switch, Typography } from 'antd';
+import { Link } from 'react-router';
 import type { CostCodeSettings } from '@laydown/domain';
 import { errorMessage } from '../../api/api-error';
 import { useCurrentUser } from '../../shell/current-user';
@@ -41,20 +42,48 @@ const COST_CODE_SWITCHES: { key: keyof CostCodeSettings; label: string; help: st
 export function CompanySettingsPage() {
   const user = useCurrentUser();
   const canManage = user.user_permissions.can_manage_company_settings;
-  const other = useOtherSettings();
-  const download = useDownloadSettings();
+  const canReadSettings = canManage || user.user_permissions.can_read_company_settings;
+  const other = useOtherSettings(canReadSettings);
+  const download = useDownloadSettings(canReadSettings);
   const saveOther = useUpdateOtherSettings();
   const saveDownload = useUpdateDownloadSettings();
   const { message } = App.useApp();
   const failed = (e: unknown) => void message.error(errorMessage(e));
 
-  if (other.isError) {
+  const canRead = canReadSettings;
+  const referenceData = (
+    <Card title="Reference data">
+      <Space size={24} wrap>
+        <Link to="/settings/cost_codes">Cost Codes</Link>
+        <Link to="/settings/tax_codes" data-testid="settings-tax-codes">
+          Tax Codes
+        </Link>
+        <Link to="/settings/units" data-testid="settings-units">
+          Units
+        </Link>
+      </Space>
+    </Card>
+  );
+
+  if (!canRead || other.isError) {
     return (
-      <Result
-        status="warning"
-        title="The settings could not be loaded"
-        subTitle={errorMessage(other.error)}
-      />
+      <div data-testid="company-settings-page">
+        <header className="page-header">
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            Company settings
+          </Typography.Title>
+        </header>
+        <Space direction="vertical" size={24} style={{ width: '100%' }}>
+          {referenceData}
+          {other.isError ? (
+            <Result
+              status="warning"
+              title="The settings could not be loaded"
+              subTitle={errorMessage(other.error)}
+            />
+          ) : null}
+        </Space>
+      </div>
     );
   }
 
@@ -66,6 +95,7 @@ export function CompanySettingsPage() {
         </Typography.Title>
       </header>
       <Space direction="vertical" size={24} style={{ width: '100%' }}>
+        {referenceData}
         <Card title="Cost code settings" loading={other.isPending}>
           {COST_CODE_SWITCHES.map(({ key, label, help }) => (
             <div key={key} className="setting-row">

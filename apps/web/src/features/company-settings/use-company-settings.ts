@@ -12,12 +12,17 @@ const keys = {
   download: [...referenceKeys.companySettings, 'download'] as const,
 };
 
-export function useOtherSettings() {
-  return useQuery({ queryKey: keys.other, queryFn: ({ signal }) => fetchOtherSettings(signal) });
+export function useOtherSettings(enabled = true) {
+  return useQuery({
+    queryKey: keys.other,
+    queryFn: ({ signal }) => fetchOtherSettings(signal),
+    enabled,
+  });
 }
 
-export function useDownloadSettings() {
+export function useDownloadSettings(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: keys.download,
     queryFn: ({ signal }) => fetchDownloadSettings(signal),
   });

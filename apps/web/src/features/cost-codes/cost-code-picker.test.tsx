@@ -74,7 +74,7 @@ describe('cost code picker', () => {
     expect(await screen.findByTestId('cost-code-picker-hint')).toHaveTextContent(
       'Please select one Project',
     );
-  });
+  }, 60_000);
 
   it('goes phase, then code, then class, then finished, and back on Change', async () => {
     const { onChange, user } = setup({ phase_code_enabled: true, class_enabled: true }, 4);
@@ -92,5 +92,5 @@ describe('cost code picker', () => {
     expect(await screen.findByTestId('cost-code-picker-class')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByTestId('cost-code-picker-code')).toBeInTheDocument();
-  });
+  }, 60_000);
 });

@@ -56,7 +56,7 @@ describe('cost codes page', () => {
     expect(await screen.findByText('03-300', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByTestId('tag-list-more')).toHaveTextContent('+ 1');
     expect(screen.queryByText('Phases')).toBeNull();
-  });
+  }, 60_000);
 
   it('requires phase and class when they are on', async () => {
     const fake = api({ phase_code_enabled: true, class_enabled: true });
@@ -70,7 +70,7 @@ describe('cost codes page', () => {
     expect(within(drawer).getByText('Phase is required!')).toBeInTheDocument();
     expect(within(drawer).getByText('Class is required!')).toBeInTheDocument();
     expect(fake.callsTo('POST', '/api/cost_codes')).toHaveLength(0);
-  });
+  }, 60_000);
 
   it("shows the server's duplicate message in the drawer", async () => {
     api(
@@ -89,7 +89,7 @@ describe('cost codes page', () => {
     expect(await screen.findByTestId('numbers-drawer-error')).toHaveTextContent(
       'Unable to save due to duplicate cost code.',
     );
-  });
+  }, 60_000);
 
   it('asks to confirm an EXTERNAL phase before saving it', async () => {
     const fake = api(
@@ -122,5 +122,5 @@ describe('cost codes page', () => {
     expect(fake.callsTo('POST', '/api/cost_code_phases')[0]?.body).toMatchObject({
       cost_code_phase: { code: 'EX', dataSource: 'EXTERNAL' },
     });
-  });
+  }, 60_000);
 });

@@ -51,7 +51,7 @@ describe('projects page', () => {
     await waitFor(() => expect(fake.calls.find((c) => c.path === '/api/projects')).toBeDefined());
     await user.type(screen.getByPlaceholderText('Search here...'), 'P-1{Enter}');
     await waitFor(() => expect(currentLocation(router)).toBe('/projects?active=false&search=P-1'));
-  });
+  }, 60_000);
 
   it('creates a project with an address', async () => {
     const fake = api([]);
@@ -74,7 +74,7 @@ describe('projects page', () => {
       },
     });
     expect(await screen.findByText('Harbor View was saved.')).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it("asks 'Are you sure to delete the project {name}?' before deleting", async () => {
     const fake = api([project(1, 'Main Street')]);
@@ -87,7 +87,7 @@ describe('projects page', () => {
     expect(fake.callsTo('DELETE', '/api/project/1')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(fake.callsTo('DELETE', '/api/project/1')).toHaveLength(1));
-  });
+  }, 60_000);
 
   it('shows no create button to a user who cannot manage projects', async () => {
     api(
@@ -97,5 +97,5 @@ describe('projects page', () => {
     renderApp('/projects');
     expect(await screen.findByText('Main Street')).toBeInTheDocument();
     expect(screen.queryByTestId('projects-page-new')).toBeNull();
-  });
+  }, 60_000);
 });
