@@ -120,7 +120,7 @@ export function VendorDrawer({
           vendor_nickname: values.vendor_nickname || null,
           external_vendor_id: values.external_vendor_id || null,
           active: values.active,
-          addresses: addressChanges(vendor?.addresses ?? [], values.addresses),
+          addresses: addressChanges(vendor?.addresses ?? [], values.addresses ?? []),
           ...(recordEditable
             ? {
                 vendor: {
