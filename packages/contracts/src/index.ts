@@ -9,3 +9,4 @@ export * from './company-settings';
 export * from './cost-codes';
 export * from './tax-codes';
 export * from './company-vendors';
+export * from './shipping-carriers';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { authRoutes } from './auth/routes';
 import { internalCompanyRoutes, setupRoutes } from './companies/routes';
+import { addressRoutes } from './addresses/routes';
 import { companySettingsRoutes } from './company-settings/routes';
 import { vendorContactRoutes } from './company-vendors/contact-routes';
 import { companyVendorRoutes } from './company-vendors/routes';
@@ -14,6 +15,7 @@ import { costCodeRoutes } from './cost-codes/routes';
 import { healthRoutes } from './health/routes';
 import { projectGroupRoutes } from './projects/group-routes';
 import { projectRoutes } from './projects/routes';
+import { shippingCarrierRoutes } from './shipping-carriers/routes';
 import { taxCodeRoutes } from './tax-codes/routes';
 import { unitRoutes } from './units/routes';
 
@@ -34,4 +36,6 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(taxCodeRoutes, deps);
   await api.register(companyVendorRoutes, deps);
   await api.register(vendorContactRoutes, deps);
+  await api.register(addressRoutes, deps);
+  await api.register(shippingCarrierRoutes, deps);
 }
