@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { CostCodeSettings } from '@laydown/domain';
 import { errorMessage } from '../../api/api-error';
 import { useCurrentUser } from '../../shell/current-user';
+import { AddressesCard } from './addresses-card';
+import { CarriersCard } from './carriers-card';
 import {
   useDownloadSettings,
   useOtherSettings,
@@ -38,7 +40,7 @@ const COST_CODE_SWITCHES: { key: keyof CostCodeSettings; label: string; help: st
   },
 ];
 
-/** Company settings: other settings (cost code settings, vendor domains) and downloads. */
+/** Company settings: other settings (cost code settings, vendor domains), downloads, addresses, carriers. */
 export function CompanySettingsPage() {
   const user = useCurrentUser();
   const canManage = user.user_permissions.can_manage_company_settings;
@@ -175,6 +177,8 @@ export function CompanySettingsPage() {
             data-testid="setting-delivery-file-naming"
           />
         </Card>
+        <AddressesCard canManage={canManage} />
+        <CarriersCard canManage={canManage} />
       </Space>
     </div>
   );
