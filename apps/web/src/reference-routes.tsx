@@ -28,9 +28,16 @@ const VendorsPage = lazy(() =>
   import('./features/vendors/vendors-page').then((m) => ({ default: m.VendorsPage })),
 );
 
+const ProjectSettingsPage = lazy(() =>
+  import('./features/projects/project-settings-page').then((m) => ({
+    default: m.ProjectSettingsPage,
+  })),
+);
+
 /** Contractor routes of the reference data (projects, vendors, codes, units, settings). */
 export const referenceRoutes: RouteObject[] = [
   { path: 'projects', element: <ProjectsPage /> },
+  { path: 'project/:id', element: <ProjectSettingsPage /> },
   { path: 'vendors', element: <VendorsPage /> },
   { path: 'settings/units', element: <UnitsPage /> },
   { path: 'settings/cost_codes', element: <CostCodesPage /> },

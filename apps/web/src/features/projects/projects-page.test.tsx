@@ -40,6 +40,7 @@ function api(projects: ProjectRecord[], user = makeUser()) {
         project: project(9, (request.body as { project: { name: string } }).project.name),
       }),
     'DELETE /api/project/1': () => jsonResponse(200, { ok: true }),
+    'GET /api/project/1': () => jsonResponse(200, { project: projects[0] }),
   });
 }
 
@@ -97,5 +98,14 @@ describe('projects page', () => {
     renderApp('/projects');
     expect(await screen.findByText('Main Street')).toBeInTheDocument();
     expect(screen.queryByTestId('projects-page-new')).toBeNull();
+  }, 60_000);
+
+  it('opens a project at /project/{id} and returns to the list when closed', async () => {
+    api([project(1, 'Main Street')]);
+    const { user, router } = renderApp('/project/1');
+    const drawer = await screen.findByTestId('project-drawer', {}, { timeout: 15_000 });
+    expect(within(drawer).getByTestId('project-name')).toHaveValue('Main Street');
+    await user.click(within(drawer).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/projects'));
   }, 60_000);
 });
