@@ -37,3 +37,27 @@ export const nestedAddress = addressFields
   .extend({ id: z.number().int().positive().optional(), _destroy: z.boolean().optional() })
   .strict();
 export type NestedAddressInput = z.input<typeof nestedAddress>;
+
+export const ADDRESS_OWNER_TYPES = ['company', 'project', 'company_vendor'] as const;
+
+/** An entry of GET /company_settings/addresses: the address with what it belongs to. */
+export const addressIndexRecord = addressRecord.extend({
+  owner_type: z.enum(ADDRESS_OWNER_TYPES),
+  owner_id: z.number().int().nullable(),
+  owner_name: z.string().nullable(),
+});
+export type AddressIndexRecord = z.infer<typeof addressIndexRecord>;
+export const addressIndexBody = z.object({ records: z.array(addressIndexRecord) });
+export const addressBody = z.object({ address: addressRecord });
+export const addressRequest = z.object({ address: addressFields }).strict();
+export type AddressRequest = z.input<typeof addressRequest>;
+
+export const addressToRecord = z.object({ id: z.number().int(), name: z.string() });
+export type AddressToRecord = z.infer<typeof addressToRecord>;
+export const addressToBody = z.object({ address_to: addressToRecord });
+export const addressToRequest = z
+  .object({
+    address_to: z.object({ name: z.string().trim().min(1, 'Name is required').max(200) }).strict(),
+  })
+  .strict();
+export const addressToListBody = z.object({ records: z.array(addressToRecord) });

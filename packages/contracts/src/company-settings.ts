@@ -12,6 +12,8 @@ export const costCodeSettingsSchema = z
   })
   .strict();
 
+export const costCodeSettingsBody = z.object({ cost_code_settings: costCodeSettingsSchema });
+
 const domain = z
   .string()
   .trim()

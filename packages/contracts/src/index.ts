@@ -10,3 +10,6 @@ export * from './cost-codes';
 export * from './mail';
 export * from './account';
 export * from './company-users';
+export * from './tax-codes';
+export * from './company-vendors';
+export * from './shipping-carriers';

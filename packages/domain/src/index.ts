@@ -9,3 +9,5 @@ export * from './units';
 export * from './reference-messages';
 export * from './cost-codes';
 export * from './company-users';
+export * from './tax-rates';
+export * from './vendor-contacts';

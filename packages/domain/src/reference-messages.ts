@@ -38,3 +38,6 @@ export const REFERENCE_MESSAGES = {
     alreadyOnProduct: (name: string) => `Awesome! ${name} is already on the product!`,
   },
 } as const;
+
+/** procurement-core §2 Carrier select: these two come before the company's shipping carriers. */
+export const DEFAULT_CARRIERS = ['Delivered by vendor', 'Pickup'] as const;

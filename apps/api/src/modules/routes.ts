@@ -3,7 +3,10 @@ import type { AppDeps } from '../app';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { internalCompanyRoutes, setupRoutes } from './companies/routes';
+import { addressRoutes } from './addresses/routes';
 import { companySettingsRoutes } from './company-settings/routes';
+import { vendorContactRoutes } from './company-vendors/contact-routes';
+import { companyVendorRoutes } from './company-vendors/routes';
 import {
   costCodeClassRoutes,
   costCodeNumberRoutes,
@@ -13,6 +16,8 @@ import { costCodeRoutes } from './cost-codes/routes';
 import { healthRoutes } from './health/routes';
 import { projectGroupRoutes } from './projects/group-routes';
 import { projectRoutes } from './projects/routes';
+import { shippingCarrierRoutes } from './shipping-carriers/routes';
+import { taxCodeRoutes } from './tax-codes/routes';
 import { unitRoutes } from './units/routes';
 import { companyUserRoutes } from './company-users/routes';
 import { invitationRoutes } from './invitations/routes';
@@ -38,4 +43,9 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(companyUserRoutes, deps);
   await api.register(invitationRoutes, deps);
   await api.register(roleRoutes, deps);
+  await api.register(taxCodeRoutes, deps);
+  await api.register(companyVendorRoutes, deps);
+  await api.register(vendorContactRoutes, deps);
+  await api.register(addressRoutes, deps);
+  await api.register(shippingCarrierRoutes, deps);
 }

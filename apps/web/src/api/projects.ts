@@ -75,3 +75,7 @@ export function updateProjectGroup(id: number, request: UpdateProjectGroupReques
 export function deleteProjectGroup(id: number): Promise<unknown> {
   return http.request(`/api/project_groups/${id}`, { method: 'DELETE', schema: okBody });
 }
+
+export function fetchProject(id: number, signal?: AbortSignal): Promise<ProjectRecord> {
+  return http.request(`/api/project/${id}`, { schema: projectBody, signal }).then((b) => b.project);
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   foreignKey,
   index,
@@ -9,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies, projects } from './companies';
 import { companyVendors } from './vendors';
@@ -51,5 +53,41 @@ export const addresses = pgTable(
       columns: [t.companyId, t.companyVendorId],
       foreignColumns: [companyVendors.companyId, companyVendors.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/** Saved delivery recipients ("to" on a delivery address: a person or a gate), per company. */
+export const addressTos = pgTable(
+  'address_tos',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('address_tos_company_id_key').on(t.companyId, t.id),
+    uniqueIndex('address_tos_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+  ],
+);
+
+/** A company's shipping carriers, offered after 'Delivered by vendor' and 'Pickup'. */
+export const shippingCarriers = pgTable(
+  'shipping_carriers',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    trackingUrl: text('tracking_url'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('shipping_carriers_company_id_key').on(t.companyId, t.id),
+    uniqueIndex('shipping_carriers_company_name_key').on(t.companyId, sql`lower(${t.name})`),
   ],
 );

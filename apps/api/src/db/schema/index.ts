@@ -8,3 +8,4 @@ export * from './company-settings';
 export * from './cost-codes';
 export * from './mail';
 export * from './account-tokens';
+export * from './tax-codes';

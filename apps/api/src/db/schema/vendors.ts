@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -27,6 +28,10 @@ export const vendors = pgTable(
     description: text('description'),
     logoUrl: text('logo_url'),
     tier: text('tier').$type<VendorTier>().notNull().default('FREE'),
+    /** The company that created this vendor record from its vendor list; it may edit it (decision 0014). */
+    createdByCompanyId: integer('created_by_company_id').references(() => companies.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('vendors_tier_check', sql`${t.tier} in ('FREE', 'PREMIUM')`)],
@@ -73,10 +78,46 @@ export const companyVendors = pgTable(
     vendorNickname: text('vendor_nickname'),
     externalVendorId: text('external_vendor_id'),
     active: boolean('active').notNull().default(true),
+    discardedAt: timestamp('discarded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('company_vendors_company_vendor_key').on(t.companyId, t.vendorId),
     unique('company_vendors_company_id_key').on(t.companyId, t.id),
+  ],
+);
+
+/** A company's contact person at a vendor (procurement-core §3 Vendor contact). */
+export const companyVendorContacts = pgTable(
+  'company_vendor_contacts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyVendorId: integer('company_vendor_id').notNull(),
+    /** The vendor user this contact is, when the person is already on the product. */
+    vendorUserId: integer('vendor_user_id').references(() => vendorUsers.id, {
+      onDelete: 'set null',
+    }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    nickname: text('nickname'),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('company_vendor_contacts_company_id_key').on(t.companyId, t.id),
+    uniqueIndex('company_vendor_contacts_company_email_key').on(
+      t.companyId,
+      sql`lower(${t.email})`,
+    ),
+    index('company_vendor_contacts_vendor_idx').on(t.companyId, t.companyVendorId),
+    foreignKey({
+      name: 'company_vendor_contacts_company_vendor_fk',
+      columns: [t.companyId, t.companyVendorId],
+      foreignColumns: [companyVendors.companyId, companyVendors.id],
+    }).onDelete('cascade'),
   ],
 );

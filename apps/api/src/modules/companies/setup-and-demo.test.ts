@@ -109,12 +109,14 @@ describe('demo seed', () => {
     expect(support).toMatchObject({ is_laydown: true, role: null, company_id: null });
 
     const projects = await app.db.query.projects.findMany();
+    // The two demo projects, plus the company's 'unknown' placeholder (decision 0011).
     expect(
       projects
         .filter((p) => !p.isPlaceholder)
         .map((p) => p.name)
         .sort(),
     ).toEqual(['Harbor View Apartments', 'Riverside Medical Center']);
+    expect(projects.filter((p) => p.isPlaceholder).map((p) => p.name)).toEqual(['Unknown']);
     const company = await app.db.query.companies.findFirst();
     expect(company?.planTier).toBe('PROFESSIONAL');
     const vendors = await app.db.query.vendors.findMany();

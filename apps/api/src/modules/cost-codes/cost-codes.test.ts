@@ -250,6 +250,8 @@ describe('company settings', () => {
   it('keeps cost code settings in other settings, and download settings', async () => {
     const other = (await requester('GET', '/api/company_settings/other_settings')).statusCode;
     expect(other).toBe(403);
+    const forForms = await requester('GET', '/api/cost_codes/settings');
+    expect(forForms.json().cost_code_settings.class_enabled).toBe(false);
     const res = await settings({ class_enabled: true });
     expect(res.json().other_settings.cost_code_settings).toMatchObject({
       class_enabled: true,

@@ -20,6 +20,7 @@ import {
   updateCostCodePhaseRequest,
 } from '@laydown/contracts';
 import { PHASE_DATA_SOURCES } from '@laydown/domain';
+import type { CodeRecord } from '@laydown/contracts';
 import type { AppDeps } from '../../app';
 import { listPage } from '../../platform/lists';
 import { classes, numbers } from './code-service';
@@ -27,6 +28,8 @@ import { sendSheet } from './export';
 import * as phases from './phase-service';
 import { requireCostCodeEditor, requireCostCodeReader } from './policy';
 import { presentCode, presentPhase } from './presenter';
+
+type CodeInputOutput = { code: string; description: string | null };
 
 const errors = {
   400: errorBody,
@@ -44,14 +47,15 @@ const codeRoutes =
     service: typeof numbers,
     key: 'cost_code_number' | 'cost_code_class',
     bodies: {
-      record: typeof costCodeNumberBody;
-      create: typeof costCodeNumberRequest;
-      update: typeof updateCostCodeNumberRequest;
+      record: z.ZodType<Record<string, CodeRecord>>;
+      create: z.ZodType<Record<string, CodeInputOutput>>;
+      update: z.ZodType<Record<string, Partial<CodeInputOutput>>>;
     },
   ): FastifyPluginAsyncZod<AppDeps> =>
   async (app, { db }) => {
-    const wrap = (row: Parameters<typeof presentCode>[0]) =>
-      ({ [key]: presentCode(row) }) as z.infer<typeof bodies.record>;
+    const wrap = (row: Parameters<typeof presentCode>[0]): Record<string, CodeRecord> => ({
+      [key]: presentCode(row),
+    });
     app.get(
       path,
       {
@@ -126,9 +130,9 @@ export const costCodeNumberRoutes = codeRoutes('/cost_code_numbers', numbers, 'c
 });
 
 export const costCodeClassRoutes = codeRoutes('/cost_code_classes', classes, 'cost_code_class', {
-  record: costCodeClassBody as unknown as typeof costCodeNumberBody,
-  create: costCodeClassRequest as unknown as typeof costCodeNumberRequest,
-  update: updateCostCodeClassRequest as unknown as typeof updateCostCodeNumberRequest,
+  record: costCodeClassBody,
+  create: costCodeClassRequest,
+  update: updateCostCodeClassRequest,
 });
 
 /** Cost code phases: list with filters and search, facets, export, create, show, update. */

@@ -6,6 +6,7 @@ import {
   costCodeFilters,
   costCodeListQuery,
   costCodeRecord,
+  costCodeSettingsBody,
   costCodesBody,
   createCostCodesRequest,
   errorBody,
@@ -18,6 +19,7 @@ import {
 import type { AppDeps } from '../../app';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { listPage } from '../../platform/lists';
+import * as settings from '../company-settings/service';
 import * as service from './cost-code-service';
 import { sendSheet } from './export';
 import { requireCostCodeEditor, requireCostCodeReader } from './policy';
@@ -69,6 +71,15 @@ export const costCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
       const filters = await service.filtersFor(db, ctx, request.query);
       return { facets: await service.costCodeFacets(db, ctx, filters) };
     },
+  );
+
+  // Everyone who uses cost codes needs the settings that shape the forms, not only settings readers.
+  app.get(
+    '/cost_codes/settings',
+    { schema: { tags: ['cost codes'], response: { 200: costCodeSettingsBody, ...errors } } },
+    async (request) => ({
+      cost_code_settings: await settings.getCostCodeSettings(db, requireCostCodeReader(request)),
+    }),
   );
 
   app.get(

@@ -40,6 +40,7 @@ function api(projects: ProjectRecord[], user = makeUser()) {
         project: project(9, (request.body as { project: { name: string } }).project.name),
       }),
     'DELETE /api/project/1': () => jsonResponse(200, { ok: true }),
+    'GET /api/project/1': () => jsonResponse(200, { project: projects[0] }),
   });
 }
 
@@ -47,11 +48,11 @@ describe('projects page', () => {
   it('keeps search and the active filter in the query string', async () => {
     const fake = api([project(1, 'Main Street')]);
     const { user, router } = renderApp('/projects?active=false');
-    expect(await screen.findByText('Main Street')).toBeInTheDocument();
+    expect(await screen.findByText('Main Street', {}, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(fake.calls.find((c) => c.path === '/api/projects')).toBeDefined());
     await user.type(screen.getByPlaceholderText('Search here...'), 'P-1{Enter}');
     await waitFor(() => expect(currentLocation(router)).toBe('/projects?active=false&search=P-1'));
-  });
+  }, 60_000);
 
   it('creates a project with an address', async () => {
     const fake = api([]);
@@ -74,7 +75,7 @@ describe('projects page', () => {
       },
     });
     expect(await screen.findByText('Harbor View was saved.')).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it("asks 'Are you sure to delete the project {name}?' before deleting", async () => {
     const fake = api([project(1, 'Main Street')]);
@@ -87,7 +88,7 @@ describe('projects page', () => {
     expect(fake.callsTo('DELETE', '/api/project/1')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(fake.callsTo('DELETE', '/api/project/1')).toHaveLength(1));
-  });
+  }, 60_000);
 
   it('shows no create button to a user who cannot manage projects', async () => {
     api(
@@ -97,5 +98,14 @@ describe('projects page', () => {
     renderApp('/projects');
     expect(await screen.findByText('Main Street')).toBeInTheDocument();
     expect(screen.queryByTestId('projects-page-new')).toBeNull();
-  });
+  }, 60_000);
+
+  it('opens a project at /project/{id} and returns to the list when closed', async () => {
+    api([project(1, 'Main Street')]);
+    const { user, router } = renderApp('/project/1');
+    const drawer = await screen.findByTestId('project-drawer', {}, { timeout: 15_000 });
+    expect(within(drawer).getByTestId('project-name')).toHaveValue('Main Street');
+    await user.click(within(drawer).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/projects'));
+  }, 60_000);
 });

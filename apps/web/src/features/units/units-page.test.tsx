@@ -40,7 +40,7 @@ describe('units page', () => {
       },
     });
     const { user, router } = renderApp('/settings/units');
-    expect(await screen.findByText('100 LF')).toBeInTheDocument();
+    expect(await screen.findByText('100 LF', {}, { timeout: 15_000 })).toBeInTheDocument();
 
     await user.type(screen.getByPlaceholderText('Search here...'), 'each{Enter}');
     await waitFor(() => expect(currentLocation(router)).toBe('/settings/units?search=each'));
@@ -60,7 +60,7 @@ describe('units page', () => {
       unit: { name: 'TOTE', multiplier: '1', qty_increment: '1' },
     });
     expect((await screen.findAllByText('TOTE')).length).toBeGreaterThan(0);
-  });
+  }, 60_000);
 
   it("shows the server's duplicate message and keeps the drawer open", async () => {
     fakeApi({
@@ -78,7 +78,7 @@ describe('units page', () => {
       'A unit with this name already exists.',
     );
     expect(screen.getByTestId('unit-name')).toHaveValue('EA');
-  });
+  }, 60_000);
 
   it('hides the create button from users who cannot create materials', async () => {
     fakeApi({
@@ -92,5 +92,5 @@ describe('units page', () => {
     renderApp('/settings/units');
     expect((await screen.findAllByText('EA')).length).toBeGreaterThan(0);
     expect(screen.queryByTestId('units-page-new')).toBeNull();
-  });
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { ColumnWidthOutlined, ProjectOutlined } from '@ant-design/icons';
+import { BarcodeOutlined, ProjectOutlined, SettingOutlined, ShopOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@laydown/contracts';
 import type { NavItem } from './nav-model';
 
@@ -10,6 +10,18 @@ export function referenceNavItems(user: CurrentUser): NavItem[] {
   if (can.can_read_projects || can.can_manage_projects) {
     items.push({ kind: 'link', label: 'Projects', to: '/projects', icon: ProjectOutlined });
   }
-  items.push({ kind: 'link', label: 'Units', to: '/settings/units', icon: ColumnWidthOutlined });
+  if (can.can_read_vendors || can.can_edit_vendor_database) {
+    items.push({ kind: 'link', label: 'Vendors', to: '/vendors', icon: ShopOutlined });
+  }
+  if (can.can_use_cost_code || can.can_edit_cost_code) {
+    items.push({
+      kind: 'link',
+      label: 'Cost Codes',
+      to: '/settings/cost_codes',
+      icon: BarcodeOutlined,
+    });
+  }
+  // Tax codes and units are reached from the settings page, which every contractor can open.
+  items.push({ kind: 'link', label: 'Settings', to: '/settings/company', icon: SettingOutlined });
   return items;
 }

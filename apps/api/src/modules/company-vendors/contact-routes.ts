@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  contactBody,
+  contactListQuery,
+  contactRecord,
+  contactWithVendorUserRequest,
+  createContactRequest,
+  errorBody,
+  idParam,
+  listOf,
+  updateContactRequest,
+} from '@laydown/contracts';
+import type { AppDeps } from '../../app';
+import type { CompanyContext } from '../../platform/auth/principal';
+import { listPage } from '../../platform/lists';
+import * as service from './contact-service';
+import { requireContactEditor, requireVendorReader } from './policy';
+import { presentContact } from './presenter';
+
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+};
+
+/** Vendor contacts: GET and POST /company_vendor_contact, GET and PATCH /company_vendor_contact/{id}. */
+export const vendorContactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const show = async (ctx: CompanyContext, id: number) => ({
+    company_vendor_contact: presentContact(await service.loadContact(db, ctx, id)),
+  });
+
+  app.get(
+    '/company_vendor_contact',
+    {
+      schema: {
+        tags: ['vendors'],
+        querystring: contactListQuery,
+        response: { 200: listOf(contactRecord), ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = requireVendorReader(request);
+      const { rows, total } = await service.listContacts(db, ctx, request.query);
+      return listPage(rows.map(presentContact), total, request.query);
+    },
+  );
+
+  app.post(
+    '/company_vendor_contact',
+    {
+      schema: {
+        tags: ['vendors'],
+        body: createContactRequest,
+        response: { 201: contactBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = requireContactEditor(request);
+      const id = await db.transaction((tx) =>
+        service.createContact(tx, ctx, request.body.company_vendor_contact),
+      );
+      return reply.status(201).send(await show(ctx, id));
+    },
+  );
+
+  app.post(
+    '/company_vendor_contact_with_vendor_user',
+    {
+      schema: {
+        tags: ['vendors'],
+        body: contactWithVendorUserRequest,
+        response: { 201: contactBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = requireContactEditor(request);
+      const id = await db.transaction((tx) =>
+        service.createContactWithVendorUser(tx, ctx, request.body),
+      );
+      return reply.status(201).send(await show(ctx, id));
+    },
+  );
+
+  app.get(
+    '/company_vendor_contact/:id',
+    { schema: { tags: ['vendors'], params: idParam, response: { 200: contactBody, ...errors } } },
+    async (request) => show(requireVendorReader(request), request.params.id),
+  );
+
+  app.patch(
+    '/company_vendor_contact/:id',
+    {
+      schema: {
+        tags: ['vendors'],
+        params: idParam,
+        body: updateContactRequest,
+        response: { 200: contactBody, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = requireContactEditor(request);
+      await db.transaction((tx) =>
+        service.updateContact(tx, ctx, request.params.id, request.body.company_vendor_contact),
+      );
+      return show(ctx, request.params.id);
+    },
+  );
+};

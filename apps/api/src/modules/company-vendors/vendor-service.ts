@@ -1,0 +1,148 @@
+import type { z } from 'zod';
+import type {
+  companyVendorListQuery,
+  updateCompanyVendorRequest,
+  vendorPayload,
+} from '@laydown/contracts';
+import { REFERENCE_MESSAGES, isExemptDomain, normalizeDomain } from '@laydown/domain';
+import type { Executor } from '../../db/client';
+import type { CompanyContext } from '../../platform/auth/principal';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '../../platform/errors';
+import { ownedOrNotFound } from '../../platform/tenancy';
+import * as addresses from '../addresses/service';
+import * as settings from '../company-settings/service';
+import * as directory from '../vendors/directory';
+import * as repo from './repository';
+
+type Ctx = Pick<CompanyContext, 'companyId'>;
+type Payload = z.output<typeof vendorPayload>;
+
+export const VENDOR_NOT_EDITABLE =
+  'This vendor record is kept by the vendor and cannot be changed here.';
+
+export async function listCompanyVendors(
+  db: Executor,
+  ctx: Ctx,
+  query: z.output<typeof companyVendorListQuery>,
+) {
+  const { rows, total } = await repo.listCompanyVendors(db, ctx, query);
+  const owned = await addresses.listForOwners(
+    db,
+    ctx,
+    'company_vendor',
+    rows.map((r) => r.companyVendor.id),
+  );
+  return {
+    total,
+    rows: rows.map((r) => ({
+      ...r,
+      addresses: owned.filter((a) => a.companyVendorId === r.companyVendor.id),
+    })),
+  };
+}
+
+export async function loadCompanyVendor(db: Executor, ctx: Ctx, id: number) {
+  const row = await repo.findCompanyVendor(db, ctx, id);
+  if (!row) throw new NotFoundError();
+  ownedOrNotFound(ctx, row.companyVendor);
+  return { ...row, addresses: await addresses.listOwned(db, ctx, { kind: 'company_vendor', id }) };
+}
+
+/** Domains already used by another vendor are refused with the spec's text. */
+async function checkDomainsFree(db: Executor, domains: string[], exceptVendorId?: number) {
+  for (const domain of domains) {
+    const owner = await directory.vendorByDomain(db, domain, exceptVendorId);
+    if (owner) {
+      const message = REFERENCE_MESSAGES.vendorContact.domainUsed(domain, owner.name);
+      throw new ConflictError(message, 'domain_taken');
+    }
+  }
+}
+
+/**
+ * The company vendor for a vendor payload: `id` is a company vendor of this company, `vendor_id`
+ * a vendor to link, `vendor_name` a new vendor record with its domains.
+ */
+export async function resolveCompanyVendor(
+  db: Executor,
+  ctx: Ctx,
+  payload: Payload,
+  domainsForNew: string[] = [],
+) {
+  if (payload.id)
+    return ownedOrNotFound(ctx, (await repo.findCompanyVendor(db, ctx, payload.id))?.companyVendor);
+  const extra = {
+    vendorNickname: payload.vendor_nickname,
+    externalVendorId: payload.external_vendor_id,
+  };
+  if (payload.vendor_id) {
+    const vendor = await directory.findVendor(db, payload.vendor_id);
+    if (!vendor) throw new NotFoundError();
+    return (
+      (await repo.findByVendor(db, ctx, vendor.id)) ??
+      repo.insertCompanyVendor(db, ctx, { vendorId: vendor.id, ...extra })
+    );
+  }
+  const name = payload.vendor_name?.trim();
+  if (!name)
+    throw new ValidationError(REFERENCE_MESSAGES.vendorContact.vendorRequired, {
+      'vendor.vendor_name': [REFERENCE_MESSAGES.vendorContact.vendorRequired],
+    });
+  const domains = [...new Set([...(payload.domains ?? []), ...domainsForNew].map(normalizeDomain))];
+  await checkDomainsFree(db, domains);
+  const vendor = await directory.insertVendorRecord(db, {
+    name,
+    domains,
+    createdByCompanyId: ctx.companyId,
+  });
+  return repo.insertCompanyVendor(db, ctx, { vendorId: vendor.id, ...extra });
+}
+
+export async function updateCompanyVendor(
+  db: Executor,
+  ctx: Ctx,
+  id: number,
+  input: z.output<typeof updateCompanyVendorRequest>['company_vendor'],
+) {
+  const current = await loadCompanyVendor(db, ctx, id);
+  await repo.updateCompanyVendor(db, ctx, id, {
+    ...(input.vendor_nickname !== undefined ? { vendorNickname: input.vendor_nickname } : {}),
+    ...(input.external_vendor_id !== undefined
+      ? { externalVendorId: input.external_vendor_id }
+      : {}),
+    ...(input.active !== undefined ? { active: input.active } : {}),
+  });
+  if (input.vendor && Object.keys(input.vendor).length > 0) {
+    if (current.vendor.createdByCompanyId !== ctx.companyId)
+      throw new ForbiddenError(VENDOR_NOT_EDITABLE);
+    if (input.vendor.domains) await checkDomainsFree(db, input.vendor.domains, current.vendor.id);
+    await directory.updateVendorRecord(db, current.vendor.id, {
+      ...(input.vendor.name !== undefined ? { name: input.vendor.name } : {}),
+      ...(input.vendor.domains !== undefined
+        ? { domains: [...new Set(input.vendor.domains)] }
+        : {}),
+      ...(input.vendor.description !== undefined ? { description: input.vendor.description } : {}),
+      ...(input.vendor.logo !== undefined ? { logoUrl: input.vendor.logo } : {}),
+    });
+  }
+  if (input.addresses)
+    await addresses.syncOwnedAddresses(db, ctx, { kind: 'company_vendor', id }, input.addresses);
+}
+
+/** GET /company_vendors/match_by_domain: the vendor owning a (non free-mail) domain. */
+export async function matchByDomain(db: Executor, ctx: Ctx, rawDomain: string) {
+  const domain = normalizeDomain(
+    rawDomain.includes('@') ? rawDomain.slice(rawDomain.lastIndexOf('@') + 1) : rawDomain,
+  );
+  const { vendor_contact_domain_bypass: bypass } = await settings.getOtherSettings(db, ctx);
+  if (isExemptDomain(domain, bypass)) return null;
+  const vendor = await directory.vendorByDomain(db, domain);
+  if (!vendor) return null;
+  const linked = await repo.findByVendor(db, ctx, vendor.id);
+  return { id: vendor.id, label: vendor.name, company_vendor_id: linked?.id ?? null };
+}

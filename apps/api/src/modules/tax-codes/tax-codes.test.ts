@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, type ApiCall } from '../../../test/api-client';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { addMember, createCompany, createVendorUser } from '../../../test/factories/index';
+import { signIn } from '../../../test/sign-in';
+
+let t: TestApp;
+let admin: ApiCall;
+let purchaser: ApiCall;
+let stranger: ApiCall;
+let vendor: ApiCall;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const company = await createCompany(t.db);
+  const other = await createCompany(t.db);
+  admin = apiAs(t.app, await signIn(t.app, company.admin));
+  purchaser = apiAs(t.app, await signIn(t.app, await addMember(t.db, company.id, 'PURCHASER')));
+  stranger = apiAs(t.app, await signIn(t.app, other.admin));
+  vendor = apiAs(t.app, await signIn(t.app, await createVendorUser(t.db, company.id), 'VENDOR'));
+});
+afterAll(() => t.close());
+
+const create = (code: string, rates: unknown[] = []) =>
+  admin('POST', '/api/tax_codes', {
+    tax_code: { code, description: `${code} sales tax`, tax_type: 'SALES', tax_code_rates: rates },
+  });
+
+describe('tax codes with dated rates', () => {
+  it('answers the rate in force at rate_date (available_at ≤ date < expire_at)', async () => {
+    const res = await create('TX', [
+      { rate: '8.25', available_at: '2025-01-01', expire_at: '2026-01-01' },
+      { rate: '8.5', available_at: '2026-01-01' },
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().tax_code.tax_code_rates).toHaveLength(2);
+    const at = async (date: string) =>
+      (await purchaser('GET', `/api/tax_codes?search=TX&rate_date=${date}`)).json().records[0]
+        .tax_code_rate?.rate ?? null;
+    expect(await at('2024-12-31')).toBeNull();
+    expect(await at('2025-12-31')).toBe('8.25');
+    expect(await at('2026-01-01')).toBe('8.5');
+  });
+
+  it('refuses an overlapping window and saves nothing', async () => {
+    const created = (await create('CA', [{ rate: '7.25', available_at: '2025-01-01' }])).json()
+      .tax_code;
+    const res = await admin('POST', `/api/tax_codes/${created.id}/rates`, {
+      tax_code_rate: { rate: '9', available_at: '2025-06-01', expire_at: '2025-07-01' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe('This rate overlaps another rate of the tax code.');
+    const inBatch = await create('NV', [
+      { rate: '6', available_at: '2025-01-01', expire_at: '2025-06-01' },
+      { rate: '7', available_at: '2025-05-01' },
+    ]);
+    expect(inBatch.statusCode).toBe(422);
+    expect((await admin('GET', '/api/tax_codes?search=NV')).json().total_count).toBe(0);
+    const backwards = await admin('POST', `/api/tax_codes/${created.id}/rates`, {
+      tax_code_rate: { rate: '1', available_at: '2024-06-01', expire_at: '2024-05-01' },
+    });
+    expect(backwards.statusCode).toBe(422);
+    const ok = await admin('POST', `/api/tax_codes/${created.id}/rates`, {
+      tax_code_rate: { rate: '7', available_at: '2024-01-01', expire_at: '2025-01-01' },
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().tax_code.tax_code_rates.map((r: { rate: string }) => r.rate)).toEqual([
+      '7',
+      '7.25',
+    ]);
+  });
+
+  it('filters active and inactive, searches, and pages by 50', async () => {
+    const inactive = (await create('OLD')).json().tax_code;
+    await admin('PATCH', `/api/tax_codes/${inactive.id}`, { tax_code: { active: false } });
+    const off = (await admin('GET', '/api/tax_codes?active=false')).json();
+    expect(off.records.map((c: { code: string }) => c.code)).toEqual(['OLD']);
+    expect(off.records[0].discarded_at).not.toBeNull();
+    const on = (await admin('GET', '/api/tax_codes?active=true')).json();
+    expect(on.records.map((c: { code: string }) => c.code)).not.toContain('OLD');
+    const page = (await admin('GET', '/api/tax_codes')).json();
+    expect(page.records.length).toBeLessThanOrEqual(50);
+    expect((await admin('GET', '/api/tax_codes?rate_date=2025-13-01')).statusCode).toBe(400);
+  });
+
+  it('refuses duplicates and bad rates', async () => {
+    expect((await create('tx')).statusCode).toBe(409);
+    const bad = await create('BAD', [{ rate: '-1', available_at: '2025-01-01' }]);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers 403 without the permission and 404 across companies', async () => {
+    const code = (await admin('GET', '/api/tax_codes?search=TX')).json().records[0];
+    expect(
+      (await purchaser('POST', '/api/tax_codes', { tax_code: { code: 'P' } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await purchaser('PATCH', `/api/tax_codes/${code.id}`, { tax_code: { code: 'P' } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await purchaser('POST', `/api/tax_codes/${code.id}/rates`, {
+          tax_code_rate: { rate: '1', available_at: '2030-01-01' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await vendor('GET', '/api/tax_codes')).statusCode).toBe(403);
+    expect((await stranger('GET', `/api/tax_codes/${code.id}`)).statusCode).toBe(404);
+    expect(
+      (await stranger('PATCH', `/api/tax_codes/${code.id}`, { tax_code: { code: 'P' } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await stranger('POST', `/api/tax_codes/${code.id}/rates`, {
+          tax_code_rate: { rate: '1', available_at: '2030-01-01' },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,39 @@
+import {
+  downloadSettingsBody,
+  otherSettingsBody,
+  type UpdateDownloadSettingsRequest,
+  type UpdateOtherSettingsRequest,
+} from '@laydown/contracts';
+import { http } from './http-client';
+
+export function fetchOtherSettings(signal?: AbortSignal) {
+  return http
+    .request('/api/company_settings/other_settings', { schema: otherSettingsBody, signal })
+    .then((b) => b.other_settings);
+}
+
+export function updateOtherSettings(request: UpdateOtherSettingsRequest) {
+  return http
+    .request('/api/company_settings/other_settings', {
+      method: 'PATCH',
+      body: request,
+      schema: otherSettingsBody,
+    })
+    .then((b) => b.other_settings);
+}
+
+export function fetchDownloadSettings(signal?: AbortSignal) {
+  return http
+    .request('/api/company_settings/download_settings', { schema: downloadSettingsBody, signal })
+    .then((b) => b.download_settings);
+}
+
+export function updateDownloadSettings(request: UpdateDownloadSettingsRequest) {
+  return http
+    .request('/api/company_settings/download_settings', {
+      method: 'PATCH',
+      body: request,
+      schema: downloadSettingsBody,
+    })
+    .then((b) => b.download_settings);
+}

@@ -1,0 +1,85 @@
+import { App, Button, Card, Input, List, Space, Switch, Tag } from 'antd';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '../../api/api-error';
+import {
+  createShippingCarrier,
+  fetchShippingCarriers,
+  setShippingCarrierActive,
+} from '../../api/addresses';
+import { referenceKeys } from '../../api/reference-query-keys';
+
+const key = [...referenceKeys.companySettings, 'carriers'] as const;
+
+/** Shipping carriers: the two built-in choices, then the company's own, each switchable off. */
+export function CarriersCard({ canManage }: { canManage: boolean }) {
+  const carriers = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => fetchShippingCarriers(signal),
+  });
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const [name, setName] = useState('');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const onError = (e: unknown) => void message.error(errorMessage(e));
+  const create = useMutation({ mutationFn: createShippingCarrier, onSuccess: refresh, onError });
+  const toggle = useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      setShippingCarrierActive(id, active),
+    onSuccess: refresh,
+    onError,
+  });
+  return (
+    <Card title="Shipping carriers" loading={carriers.isPending}>
+      <Space wrap style={{ marginBottom: 8 }}>
+        {(carriers.data?.defaults ?? []).map((d) => (
+          <Tag key={d}>{d}</Tag>
+        ))}
+      </Space>
+      <List
+        dataSource={carriers.data?.records ?? []}
+        locale={{ emptyText: 'No carriers of your own yet' }}
+        renderItem={(c) => (
+          <List.Item
+            actions={[
+              <Switch
+                key="active"
+                size="small"
+                checked={c.active}
+                disabled={!canManage}
+                onChange={(active) => toggle.mutate({ id: c.id, active })}
+                aria-label={`${c.name} active`}
+              />,
+            ]}
+          >
+            {c.name}
+          </List.Item>
+        )}
+        data-testid="settings-carriers"
+      />
+      {canManage ? (
+        <Space.Compact style={{ maxWidth: 360, width: '100%' }}>
+          <Input
+            placeholder="Carrier name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            data-testid="settings-carrier-name"
+          />
+          <Button
+            disabled={name.trim() === ''}
+            loading={create.isPending}
+            onClick={() =>
+              create.mutate(
+                { shipping_carrier: { name: name.trim() } },
+                { onSuccess: () => setName('') },
+              )
+            }
+            data-testid="settings-carrier-add"
+          >
+            Add
+          </Button>
+        </Space.Compact>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { Tabs } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ListPage } from '../../components/list-page';
+import { useListParams } from '../../components/use-list-params';
+import { useCurrentUser } from '../../shell/current-user';
+import { COST_CODE_FILTERS, CostCodesList } from './cost-codes-list';
+import { CodesList, PhasesList } from './parts-lists';
+import { useCostCodeSettings } from './use-cost-codes';
+
+const CREATE_LABELS = {
+  cost_codes: 'Add New Cost Code',
+  numbers: 'Add New Code',
+  phases: 'Add New Phase',
+  classes: 'Add New Class',
+} as const;
+type Tab = keyof typeof CREATE_LABELS;
+
+/** Cost codes with their numbers, phases and classes; phases and classes show when switched on. */
+export function CostCodesPage() {
+  const user = useCurrentUser();
+  const { settings } = useCostCodeSettings();
+  const params = useListParams(COST_CODE_FILTERS);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [creating, setCreating] = useState(false);
+  const canEdit = user.user_permissions.can_edit_cost_code;
+  const tabs: { key: Tab; label: string }[] = [
+    { key: 'cost_codes', label: 'Cost Codes' },
+    { key: 'numbers', label: 'Codes' },
+    ...(settings.phase_code_enabled ? [{ key: 'phases' as const, label: 'Phases' }] : []),
+    ...(settings.class_enabled ? [{ key: 'classes' as const, label: 'Classes' }] : []),
+  ];
+  const requested = searchParams.get('tab');
+  const tab: Tab = tabs.find((t) => t.key === requested)?.key ?? 'cost_codes';
+  const closed = () => setCreating(false);
+
+  return (
+    <ListPage
+      title="Cost Codes"
+      total={undefined}
+      testId="cost-codes-page"
+      createLabel={CREATE_LABELS[tab]}
+      onCreate={canEdit ? () => setCreating(true) : undefined}
+      toolbar={
+        <Tabs
+          activeKey={tab}
+          onChange={(key) =>
+            setSearchParams(key === 'cost_codes' ? {} : { tab: key }, { replace: true })
+          }
+          items={tabs}
+          style={{ width: '100%', marginBottom: -12 }}
+        />
+      }
+    >
+      {tab === 'cost_codes' ? (
+        <CostCodesList
+          params={params}
+          canEdit={canEdit}
+          creating={creating}
+          onDrawerClosed={closed}
+        />
+      ) : null}
+      {tab === 'numbers' ? (
+        <CodesList kind="numbers" params={params} creating={creating} onDrawerClosed={closed} />
+      ) : null}
+      {tab === 'classes' ? (
+        <CodesList kind="classes" params={params} creating={creating} onDrawerClosed={closed} />
+      ) : null}
+      {tab === 'phases' ? (
+        <PhasesList params={params} creating={creating} onDrawerClosed={closed} />
+      ) : null}
+    </ListPage>
+  );
+}

@@ -1,0 +1,261 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Divider,
+  Form,
+  Input,
+  List,
+  Row,
+  Select,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import type { CompanyVendorRecord } from '@laydown/contracts';
+import { canAddVendorContact, contactDisplayName } from '@laydown/domain';
+import { DrawerForm } from '../../components/drawer-form';
+import { submitError } from '../../components/submit-errors';
+import { useCurrentUser } from '../../shell/current-user';
+import {
+  AddressFields,
+  addressChanges,
+  toAddressInput,
+  type AddressFormValue,
+} from '../addresses/address-fields';
+import { ContactDrawer } from './contact-drawer';
+import { useContacts, useSaveCompanyVendor } from './use-vendors';
+
+interface VendorForm {
+  name: string;
+  domains: string[];
+  description: string;
+  logo: string;
+  vendor_nickname: string;
+  external_vendor_id: string;
+  active: boolean;
+  addresses: AddressFormValue[];
+}
+
+const FIELDS = [
+  ['name'],
+  ['domains'],
+  ['description'],
+  ['logo'],
+  ['vendor_nickname'],
+  ['external_vendor_id'],
+];
+
+function Contacts({ companyVendorId }: { companyVendorId: number }) {
+  const user = useCurrentUser();
+  const contacts = useContacts(companyVendorId);
+  const [adding, setAdding] = useState(false);
+  const allowed = canAddVendorContact({
+    roleName: user.role?.name ?? '',
+    canEditVendors: user.user_permissions.can_edit_vendor_database,
+  });
+  return (
+    <>
+      <Divider titlePlacement="start">Contacts</Divider>
+      <List
+        size="small"
+        loading={contacts.isPending}
+        dataSource={contacts.data ?? []}
+        locale={{ emptyText: 'No contacts yet' }}
+        renderItem={(c) => (
+          <List.Item>
+            <List.Item.Meta
+              title={contactDisplayName(c)}
+              description={[c.email, c.phone_number].filter(Boolean).join(' · ')}
+            />
+          </List.Item>
+        )}
+        data-testid="vendor-contacts"
+      />
+      {allowed ? (
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() => setAdding(true)}
+          data-testid="vendor-add-contact"
+        >
+          New Vendor Contact
+        </Button>
+      ) : null}
+      {adding ? (
+        <ContactDrawer companyVendorId={companyVendorId} onClose={() => setAdding(false)} />
+      ) : null}
+    </>
+  );
+}
+
+/** A company vendor: the shared vendor record (when this company keeps it), its own fields, addresses, contacts. */
+export function VendorDrawer({
+  vendor,
+  onClose,
+}: {
+  vendor: CompanyVendorRecord | null;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<VendorForm>();
+  const [error, setError] = useState<string | null>(null);
+  const { message } = App.useApp();
+  const save = useSaveCompanyVendor();
+  const recordEditable = vendor === null || vendor.vendor.editable;
+
+  const submit = (values: VendorForm) => {
+    setError(null);
+    save.mutate(
+      {
+        id: vendor?.id,
+        create: {
+          vendor_name: values.name,
+          domains: values.domains,
+          vendor_nickname: values.vendor_nickname || null,
+          external_vendor_id: values.external_vendor_id || null,
+        },
+        update: {
+          vendor_nickname: values.vendor_nickname || null,
+          external_vendor_id: values.external_vendor_id || null,
+          active: values.active,
+          addresses: addressChanges(vendor?.addresses ?? [], values.addresses ?? []),
+          ...(recordEditable
+            ? {
+                vendor: {
+                  name: values.name,
+                  domains: values.domains,
+                  description: values.description || null,
+                  logo: values.logo || null,
+                },
+              }
+            : {}),
+        },
+      },
+      {
+        onSuccess: (saved) => {
+          void message.success(`${saved.vendor_name} was saved.`);
+          onClose();
+        },
+        onError: (e) => setError(submitError(form, e, FIELDS)),
+      },
+    );
+  };
+
+  return (
+    <DrawerForm<VendorForm>
+      open
+      title={vendor ? vendor.vendor_name : 'New Vendor'}
+      form={form}
+      submitLabel={vendor ? 'Save' : 'Create'}
+      submitting={save.isPending}
+      error={error}
+      onClose={onClose}
+      onSubmit={submit}
+      testId="vendor-drawer"
+      initialValues={{
+        name: vendor?.vendor.name ?? '',
+        domains: vendor?.vendor.domains ?? [],
+        description: vendor?.vendor.description ?? '',
+        logo: vendor?.vendor.logo ?? '',
+        vendor_nickname: vendor?.vendor_nickname ?? '',
+        external_vendor_id: vendor?.external_vendor_id ?? '',
+        active: vendor?.active ?? true,
+        addresses: vendor?.addresses.map(toAddressInput) ?? [],
+      }}
+    >
+      {!recordEditable ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="The vendor keeps its name, domains, description and logo; you can change your nickname, ERP id, status and addresses."
+        />
+      ) : null}
+      <Row gutter={12}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="name"
+            label="Vendor name"
+            rules={[{ required: true, whitespace: true, message: 'Vendor is required!' }]}
+          >
+            <Input disabled={!recordEditable} data-testid="vendor-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="domains" label="Domains">
+            <Select
+              mode="tags"
+              open={false}
+              tokenSeparators={[',', ' ']}
+              disabled={!recordEditable}
+              data-testid="vendor-domains"
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      {vendor ? (
+        <>
+          <Form.Item name="description" label="Description">
+            <Input.TextArea autoSize={{ minRows: 2 }} disabled={!recordEditable} />
+          </Form.Item>
+          <Form.Item name="logo" label="Logo URL">
+            <Input disabled={!recordEditable} />
+          </Form.Item>
+        </>
+      ) : null}
+      <Row gutter={12}>
+        <Col xs={24} md={12}>
+          <Form.Item name="vendor_nickname" label="Nickname">
+            <Input data-testid="vendor-nickname" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="external_vendor_id" label="External vendor id">
+            <Input />
+          </Form.Item>
+        </Col>
+      </Row>
+      {vendor ? (
+        <>
+          <Form.Item name="active" valuePropName="checked">
+            <Checkbox data-testid="vendor-active">Active</Checkbox>
+          </Form.Item>
+          <Form.List name="addresses">
+            {(fields, { add, remove }) => (
+              <>
+                {fields.map((field, index) => (
+                  <Card
+                    key={field.key}
+                    size="small"
+                    title={`Address ${index + 1}`}
+                    style={{ marginBottom: 12 }}
+                    extra={
+                      <Button
+                        type="text"
+                        icon={<DeleteOutlined />}
+                        onClick={() => remove(field.name)}
+                        aria-label={`Remove address ${index + 1}`}
+                      />
+                    }
+                  >
+                    <AddressFields prefix={[field.name]} testId={`vendor-address-${index}`} />
+                  </Card>
+                ))}
+                <Button icon={<PlusOutlined />} onClick={() => add({ address_line_1: '' })}>
+                  Add address
+                </Button>
+              </>
+            )}
+          </Form.List>
+          <Contacts companyVendorId={vendor.id} />
+        </>
+      ) : (
+        <Typography.Text type="secondary">
+          Addresses and contacts can be added once the vendor exists.
+        </Typography.Text>
+      )}
+    </DrawerForm>
+  );
+}
