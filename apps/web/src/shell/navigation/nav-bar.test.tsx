@@ -62,6 +62,13 @@ describe('navigation bar', () => {
     expect(currentLocation(router)).toBe('/internal/companies');
   });
 
+  it('gives support staff who belong to no company no company group', async () => {
+    signedInAs(makeUser({ is_laydown: true, account: null, company_id: null, role: null }));
+    renderApp('/home');
+    expect(await screen.findByTestId('nav-companies')).toBeInTheDocument();
+    expect(screen.queryByTestId('nav-group-company')).not.toBeInTheDocument();
+  });
+
   it('gives vendors the same shell without a company group, naming their vendor account', async () => {
     signedInAs(makeVendorUser());
     renderApp('/vendor/home');

@@ -43,7 +43,8 @@ export function buildNavigation(user: CurrentUser, actions: NavActions): NavGrou
       items: [{ kind: 'link', label: 'Home', to: homePathFor(user.type), icon: HomeOutlined }],
     },
   ];
-  if (!isVendor) {
+  // Support staff who belong to no company have no company group.
+  if (!isVendor && user.account) {
     groups.push({
       key: 'company',
       title: 'Company',
