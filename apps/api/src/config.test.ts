@@ -35,7 +35,9 @@ describe('loadConfig', () => {
 
   it('resolves DATA_DIR from the folder npm was started in', () => {
     expect(loadConfig({ INIT_CWD: '/srv/laydown' }).dataDir).toBe('/srv/laydown/data');
-    expect(loadConfig({ INIT_CWD: '/srv/laydown', DATA_DIR: '/var/lib/laydown' }).dataDir).toBe('/var/lib/laydown');
+    expect(loadConfig({ INIT_CWD: '/srv/laydown', DATA_DIR: '/var/lib/laydown' }).dataDir).toBe(
+      '/var/lib/laydown',
+    );
   });
 
   it('reads DEMO=0 and trusted origins', () => {

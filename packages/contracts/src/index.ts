@@ -3,3 +3,4 @@ export * from './auth';
 export * from './health';
 export * from './lists';
 export * from './units';
+export * from './materials';

@@ -3,6 +3,8 @@ import type { AppDeps } from '../app';
 import { authRoutes } from './auth/routes';
 import { internalCompanyRoutes, setupRoutes } from './companies/routes';
 import { healthRoutes } from './health/routes';
+import { materialRoutes } from './materials/routes';
+import { materialSearchRoutes } from './materials/search-routes';
 import { unitRoutes } from './units/routes';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
@@ -12,4 +14,6 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(setupRoutes, deps);
   await api.register(internalCompanyRoutes, deps);
   await api.register(unitRoutes, deps);
+  await api.register(materialRoutes, deps);
+  await api.register(materialSearchRoutes, deps);
 }

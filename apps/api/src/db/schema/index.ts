@@ -3,3 +3,4 @@ export * from './users';
 export * from './vendors';
 export * from './sessions';
 export * from './units';
+export * from './materials';

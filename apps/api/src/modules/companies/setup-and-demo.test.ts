@@ -110,7 +110,9 @@ describe('demo seed', () => {
 
     const projects = await app.db.query.projects.findMany();
     expect(projects).toHaveLength(2);
-    const company = await app.db.query.companies.findFirst();
+    const company = await app.db.query.companies.findFirst({
+      where: (c, { eq }) => eq(c.isCatalog, false),
+    });
     expect(company?.planTier).toBe('PROFESSIONAL');
     const vendors = await app.db.query.vendors.findMany();
     expect(vendors[0]?.domains).toEqual(['supplier.test']);

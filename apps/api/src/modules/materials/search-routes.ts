@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  consolidatedMaterialsQuery,
+  errorBody,
+  materialFacetsBody,
+  materialListBody,
+  materialSearchRequest,
+  type MaterialSearchParams,
+} from '@laydown/contracts';
+import type { AppDeps } from '../../app';
+import { requireCompany } from '../../platform/auth/guards';
+import type { CompanyContext } from '../../platform/auth/principal';
+import { presentMaterial } from './presenter';
+import { materialFacets, searchMaterials, type MaterialResults } from './search-service';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
+
+function listBody(ctx: CompanyContext, params: MaterialSearchParams, results: MaterialResults) {
+  return {
+    records: results.views.map((view) => presentMaterial(ctx, view)),
+    total_count: results.total,
+    has_more: params.page * params.per_page < results.total,
+    query_id: results.queryId,
+    search_metadata: { backend: results.backend, exhaustive: results.exhaustive },
+  };
+}
+
+/**
+ * The material database list and search (procurement-core §7 consolidated company materials):
+ * the company's own materials and the provider catalogue, read by every company member.
+ */
+export const materialSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/consolidated_company_materials',
+    {
+      schema: {
+        tags: ['materials'],
+        summary: 'Materials with §9 filters, sort (base__field__direction), search and paging',
+        querystring: consolidatedMaterialsQuery,
+        response: { 200: materialListBody, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = requireCompany(request);
+      const results = await searchMaterials(db, ctx, request.query, request.log);
+      return listBody(ctx, request.query, results);
+    },
+  );
+
+  app.get(
+    '/consolidated_company_materials/facets',
+    {
+      schema: {
+        tags: ['materials'],
+        summary: 'Facet counts of the §9 filter keys on the result set',
+        querystring: consolidatedMaterialsQuery,
+        response: { 200: materialFacetsBody, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = requireCompany(request);
+      const result = await materialFacets(db, ctx, request.query, request.log);
+      return {
+        facets: result.facets,
+        search_metadata: { backend: result.backend, exhaustive: result.exhaustive },
+      };
+    },
+  );
+
+  app.post(
+    '/consolidated_company_materials/algolia_search',
+    {
+      schema: {
+        tags: ['materials'],
+        summary: 'The hosted-search call, answered by PostgreSQL full text',
+        body: materialSearchRequest,
+        response: { 200: materialListBody, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = requireCompany(request);
+      const { query, filters, ...rest } = request.body;
+      const params: MaterialSearchParams = { ...rest, ...filters, search: query };
+      const results = await searchMaterials(db, ctx, params, request.log);
+      return listBody(ctx, params, results);
+    },
+  );
+};
