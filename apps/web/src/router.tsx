@@ -19,6 +19,9 @@ const HomePage = lazy(() =>
 const CompaniesPage = lazy(() =>
   import('./features/companies/companies-page').then((m) => ({ default: m.CompaniesPage })),
 );
+const MaterialsPage = lazy(() =>
+  import('./features/materials/materials-page').then((m) => ({ default: m.MaterialsPage })),
+);
 
 function RootLayout() {
   return (
@@ -40,6 +43,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'home', element: <HomePage /> },
           { path: 'internal/companies', element: <CompaniesPage /> },
+          { path: 'materials', element: <MaterialsPage /> },
           ...referenceRoutes,
         ],
       },

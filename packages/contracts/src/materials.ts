@@ -240,3 +240,9 @@ export const imageSearchBody = z.object({
   cached: z.boolean(),
 });
 export const imageSearchStatusBody = z.object({ configured: z.boolean(), message: z.string() });
+
+/** POST /consolidated_company_materials/export: the list's search and filters, as a file. */
+export const materialExportRequest = materialSearchRequest
+  .omit({ page: true, per_page: true })
+  .extend({ format: z.enum(['csv', 'xlsx']) });
+export type MaterialExportRequest = z.input<typeof materialExportRequest>;

@@ -38,6 +38,10 @@ describe('buildTsQuery', () => {
     );
   });
 
+  it('matches a number exactly, even as the last word', () => {
+    expect(buildTsQuery(['copper', '1', '2'], new Map())).toBe('copper & 1 & 2');
+  });
+
   it('never lets a correction inject query syntax', () => {
     expect(buildTsQuery(['a'], new Map([['a', ["x' | !y", 'ok']]]))).toBe('(a:* | ok)');
   });

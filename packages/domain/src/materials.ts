@@ -104,15 +104,16 @@ export function searchWords(text: string): string[] {
 }
 
 const WORD = /^[\p{L}\p{N}]+$/u;
+const NUMBER = /^\p{N}+$/u;
 
 /** Words worth correcting: short words and numbers are sizes and codes, not typos. */
 export function correctable(word: string): boolean {
-  return word.length >= 4 && !/^\p{N}+$/u.test(word);
+  return word.length >= 4 && !NUMBER.test(word);
 }
 
 /**
  * The full-text query: every word must match, as itself or one of its spelling corrections; the
- * last word also as a prefix, because the user may still be typing it. Words contain only letters
+ * last word also as a prefix (unless it is a number), because the user may still be typing it. Words contain only letters
  * and digits, so the result is always valid `to_tsquery` syntax.
  */
 export function buildTsQuery(
@@ -121,7 +122,9 @@ export function buildTsQuery(
 ): string {
   return words
     .map((word, index) => {
-      const own = index === words.length - 1 ? `${word}:*` : word;
+      // Numbers are sizes: '1/2' must not also find 10, 12, 125... while the user types.
+      const prefix = index === words.length - 1 && !NUMBER.test(word);
+      const own = prefix ? `${word}:*` : word;
       const fixes = (corrections.get(word) ?? []).filter((c) => c !== word && WORD.test(c));
       const options = [own, ...fixes];
       return options.length === 1 ? own : `(${options.join(' | ')})`;

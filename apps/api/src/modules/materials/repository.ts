@@ -5,7 +5,6 @@ import {
   catalogMaterialSettings,
   companies,
   companyMaterials,
-  materialSearchWords,
   projects,
   units,
 } from '../../db/schema/index';
@@ -170,19 +169,10 @@ export async function unitExists(db: Executor, ctx: Ctx, id: number): Promise<bo
   return row !== undefined;
 }
 
-/**
- * Adds the words of the given materials (or all of the company's) to the typo-correction
- * vocabulary, in the caller's transaction. Numbers and 1-2 letter words are never corrected to.
- */
+/** Adds the words of the given materials (or all the company's) to the typo-correction vocabulary. */
 export async function addSearchWords(db: Executor, ctx: Ctx, materialIds?: number[]) {
-  const only = materialIds ? sql`and m.id = any(${sql.param(materialIds)}::int[])` : sql``;
-  await db.execute(sql`
-    insert into ${materialSearchWords} (company_id, word)
-    select distinct m.company_id, w.lexeme
-    from ${companyMaterials} m, unnest(m.search_vector) w
-    where m.company_id = ${ctx.companyId} ${only}
-      and length(w.lexeme) >= 3 and w.lexeme !~ '^[0-9]+$'
-    on conflict do nothing`);
+  const ids = materialIds ? sql`${sql.param(materialIds)}::int[]` : sql`null`;
+  await db.execute(sql`select refresh_material_search_words(${ctx.companyId}, ${ids})`);
 }
 
 /** The distinct tags of the company's own materials and its catalogue settings, sorted. */

@@ -12,7 +12,7 @@ export const SEARCH_CANDIDATE_CAP = 1000;
 /** Rows a facet count reads at most without a search. */
 export const FACET_SCAN_CAP = 5000;
 /** total_count is exact up to this many rows, then capped. */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1000;
 
 export interface SearchScope {
   companyId: number;

@@ -3,6 +3,7 @@ import {
   consolidatedMaterialsQuery,
   errorBody,
   materialFacetsBody,
+  materialExportRequest,
   materialListBody,
   materialSearchRequest,
   type MaterialSearchParams,
@@ -10,6 +11,7 @@ import {
 import type { AppDeps } from '../../app';
 import { requireCompany } from '../../platform/auth/guards';
 import type { CompanyContext } from '../../platform/auth/principal';
+import { EXPORT_LIMIT, toCsv, toXlsx } from './export';
 import { presentMaterial } from './presenter';
 import { materialFacets, searchMaterials, type MaterialResults } from './search-service';
 
@@ -83,6 +85,34 @@ export const materialSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       const params: MaterialSearchParams = { ...rest, ...filters, search: query };
       const results = await searchMaterials(db, ctx, params, request.log);
       return listBody(ctx, params, results);
+    },
+  );
+
+  app.post(
+    '/consolidated_company_materials/export',
+    {
+      schema: {
+        tags: ['materials'],
+        summary: `The list as CSV or XLSX (search and filters applied, at most ${EXPORT_LIMIT} rows)`,
+        body: materialExportRequest,
+        // A file, not JSON: no response schema, so nothing tries to serialise it.
+      },
+    },
+    async (request, reply) => {
+      const ctx = requireCompany(request);
+      const { query, filters, format, ...rest } = request.body;
+      const params = { ...rest, ...filters, search: query, page: 1, per_page: EXPORT_LIMIT };
+      const { views } = await searchMaterials(db, ctx, params, request.log);
+      const materials = views.map((view) => presentMaterial(ctx, view));
+      const file = format === 'csv' ? toCsv(materials) : await toXlsx(materials);
+      return reply
+        .header('content-disposition', `attachment; filename="materials.${format}"`)
+        .type(
+          format === 'csv'
+            ? 'text/csv; charset=utf-8'
+            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        )
+        .send(file);
     },
   );
 };

@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
-import { AppstoreOutlined, HomeOutlined, LogoutOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  DatabaseOutlined,
+  HomeOutlined,
+  LogoutOutlined,
+} from '@ant-design/icons';
 import type { CurrentUser } from '@laydown/contracts';
 import { homePathFor } from '../paths';
 import { referenceNavItems } from './reference-nav';
@@ -49,7 +54,10 @@ export function buildNavigation(user: CurrentUser, actions: NavActions): NavGrou
       key: 'company',
       title: 'Company',
       caption: accountName,
-      items: referenceNavItems(user),
+      items: [
+        { kind: 'link', label: 'Material Database', to: '/materials', icon: DatabaseOutlined },
+        ...referenceNavItems(user),
+      ],
     });
   }
   // The support pages live under the contractor shell, where support staff sign in.
