@@ -44,6 +44,7 @@ interface Props {
   mode: MaterialDrawerMode;
   canEdit: boolean;
   onClose: () => void;
+  onSaved?: (material: CompanyMaterialRecord) => void;
   onDuplicate: (material: CompanyMaterialRecord) => void;
 }
 
@@ -52,7 +53,7 @@ interface Props {
  * Material tab exists so far; the order, quote and stock tabs appear with order materials and
  * inventory. A provider material shows the restricted-editing banner.
  */
-export function MaterialDrawer({ mode, canEdit, onClose, onDuplicate }: Props) {
+export function MaterialDrawer({ mode, canEdit, onClose, onSaved, onDuplicate }: Props) {
   const [form] = Form.useForm<MaterialFormValues>();
   const [error, setError] = useState<string | null>(null);
   const save = useSaveMaterial();
@@ -76,7 +77,10 @@ export function MaterialDrawer({ mode, canEdit, onClose, onDuplicate }: Props) {
           },
         };
     save.mutate(input, {
-      onSuccess: onClose,
+      onSuccess: (saved) => {
+        onSaved?.(saved);
+        onClose();
+      },
       onError: (e) => setError(submitError(form, e, MATERIAL_FORM_FIELDS)),
     });
   };

@@ -71,6 +71,7 @@ function routes(records: CompanyMaterialRecord[], user = makeUser()) {
     'GET /api/consolidated_company_materials': () => jsonResponse(200, page(records)),
     'GET /api/consolidated_company_materials/facets': () => jsonResponse(200, facets),
     'GET /api/company_materials/tags': () => jsonResponse(200, { tags: [] }),
+    'POST /api/search_analytics/track_view': () => jsonResponse(204),
     'GET /api/common/units': () =>
       jsonResponse(200, { records: [], total_count: 0, has_more: false }),
     'PATCH /api/company_materials/2': (request) =>
@@ -144,6 +145,10 @@ describe('material database page', () => {
       ['active', 'price_per_weight', 'tags', 'unit_id', 'weight'].sort(),
     );
     expect(body.company_material.weight).toBe('2.5');
+    expect(fake.callsTo('POST', '/api/search_analytics/track_view')[0]?.body).toEqual({
+      object_id: 2,
+      event_name: 'Material Viewed',
+    });
   });
 
   it('titles a requested material Approve Material', async () => {

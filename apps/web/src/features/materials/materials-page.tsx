@@ -9,6 +9,7 @@ import {
   MIN_SEARCH_CHARACTERS,
 } from '@laydown/domain';
 import { errorMessage } from '../../api/api-error';
+import { searchAnalytics } from '../../api/search-analytics';
 import { ListPage } from '../../components/list-page';
 import { ListSearch } from '../../components/list-search';
 import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
@@ -45,7 +46,30 @@ export function MaterialsPage() {
   const [drawer, setDrawer] = useState<MaterialDrawerMode | null>(null);
   const canCreate = user.user_permissions.can_create_new_material;
   const canEdit = user.user_permissions.can_edit_material_database;
-  const open = (material: CompanyMaterialRecord) => setDrawer({ kind: 'edit', material });
+  const queryId = firstPage?.query_id;
+  // Analytics of search results (access-and-platform §7): queued, one at a time, failures logged.
+  const open = (material: CompanyMaterialRecord) => {
+    setDrawer({ kind: 'edit', material });
+    searchAnalytics.view({ object_id: material.id, event_name: 'Material Viewed' });
+    if (params.search && queryId) {
+      const position = records.findIndex((m) => m.id === material.id);
+      searchAnalytics.click({
+        query_id: queryId,
+        object_id: material.id,
+        position: Math.max(position, 0),
+        event_name: 'Material Clicked',
+      });
+    }
+  };
+  const saved = (material: CompanyMaterialRecord) => {
+    if (params.search && queryId) {
+      searchAnalytics.conversion({
+        query_id: queryId,
+        object_ids: [material.id],
+        event_name: 'Material Saved',
+      });
+    }
+  };
 
   const actions = (material: CompanyMaterialRecord) => {
     const items = [
@@ -183,6 +207,7 @@ export function MaterialsPage() {
           mode={drawer}
           canEdit={drawer.kind === 'create' ? canCreate : canEdit}
           onClose={() => setDrawer(null)}
+          onSaved={saved}
           onDuplicate={(material) => setDrawer({ kind: 'create', from: material })}
         />
       ) : null}
