@@ -39,8 +39,12 @@ const COLUMN: Record<MaterialFacetKey | MaterialSort['field'], SQL> = {
   created_at: sql.raw('m.created_at'),
 };
 
-const SETTINGS_JOIN = (companyId: number) =>
-  sql`left join catalog_material_settings s on s.company_id = ${companyId} and s.material_id = m.id`;
+/** The company's own settings on provider rows, joined only when a filter reads them. */
+function settingsJoin(scope: SearchScope): SQL {
+  return scope.projectIds && scope.projectIds.length > 0
+    ? sql`left join catalog_material_settings s on s.company_id = ${scope.companyId} and s.material_id = m.id`
+    : sql``;
+}
 
 /** Facet filters and the §5 project visibility rule (a company's own settings win for catalogue rows). */
 function filterSql(scope: SearchScope): SQL {
@@ -74,13 +78,13 @@ function fullTextHits(scope: SearchScope, tsQuery: string, exactTerm: string): S
   return sql`
     hits as (
       (select m.id, 1 as exact, 0::real as rank
-       from company_materials m ${SETTINGS_JOIN(scope.companyId)}
+       from company_materials m ${settingsJoin(scope)}
        where ${companies} and (lower(m.product_identifier) = ${exactTerm}
          or lower(m.manufacturer) = ${exactTerm}) and ${filterSql(scope)}
        limit ${SEARCH_CANDIDATE_CAP})
       union all
       (select m.id, 0, ts_rank(m.search_vector, q.query)
-       from company_materials m ${SETTINGS_JOIN(scope.companyId)},
+       from company_materials m ${settingsJoin(scope)},
          to_tsquery('simple', ${tsQuery}) q(query)
        where ${companies} and m.search_vector @@ q.query and ${filterSql(scope)}
        limit ${SEARCH_CANDIDATE_CAP})
@@ -150,7 +154,7 @@ export async function relationalPage(
   const branch = (companyId: number) => sql`
     (select m.id, m.description, m.product_identifier, m.manufacturer, m.material, m."group",
        m.size, m.created_at
-     from company_materials m ${SETTINGS_JOIN(scope.companyId)}
+     from company_materials m ${settingsJoin(scope)}
      where m.company_id = ${companyId} and ${relationalWhere(scope, contains)}
      order by ${orderSql(sort, 'm.')} limit ${page.offset + page.limit})`;
   const result = await db.execute<{ id: number }>(sql`
@@ -158,7 +162,7 @@ export async function relationalPage(
     order by ${orderSql(sort)} limit ${page.limit} offset ${page.offset}`);
   const counted = await db.execute<{ total: string }>(sql`
     select count(*) as total from (
-      select 1 from company_materials m ${SETTINGS_JOIN(scope.companyId)}
+      select 1 from company_materials m ${settingsJoin(scope)}
       where m.company_id = any(${sql.param(scope.companyIds)}::int[])
         and ${relationalWhere(scope, contains)}
       limit ${COUNT_CAP + 1}) c`);
@@ -185,7 +189,7 @@ export async function relationalFacets(
   return facetRows(
     db,
     undefined,
-    sql`select m.* from company_materials m ${SETTINGS_JOIN(scope.companyId)}
+    sql`select m.* from company_materials m ${settingsJoin(scope)}
       where m.company_id = any(${sql.param(scope.companyIds)}::int[])
         and ${relationalWhere(scope, contains)} limit ${FACET_SCAN_CAP}`,
   );
