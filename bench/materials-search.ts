@@ -3,6 +3,7 @@
 // HTTP API, one request at a time. Prints p50/p95 per call; the targets are in decision 0021.
 // The seeded database is kept (laydown_bench_materials) so a second run skips the seed;
 // BENCH_RESEED=1 starts over.
+import os from 'node:os';
 import pg from 'pg';
 import { startServer } from '../e2e/support/server';
 
@@ -149,6 +150,13 @@ const server = await startServer({
 try {
   await seedMaterials();
   const cookie = await signIn(server.baseUrl);
+  // Latency on a shared machine depends on what else runs: the load is printed with the numbers.
+  console.log(
+    `load average before: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const api = `${server.baseUrl}/api/consolidated_company_materials`;
   const q = (s: string) => encodeURIComponent(s);
   await measure(
@@ -170,6 +178,12 @@ try {
     'facets, no search (GET /facets)',
     [`${api}/facets`, `${api}/facets?group=Rebar`],
     cookie,
+  );
+  console.log(
+    `load average after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
   );
 } finally {
   await server.stop();

@@ -79,8 +79,13 @@ function fullTextHits(scope: SearchScope, tsQuery: string, exactTerm: string): S
     hits as (
       (select m.id, 1 as exact, 0::real as rank
        from company_materials m ${settingsJoin(scope)}
-       where ${companies} and (lower(m.product_identifier) = ${exactTerm}
-         or lower(m.manufacturer) = ${exactTerm}) and ${filterSql(scope)}
+       where ${companies} and lower(m.product_identifier) = ${exactTerm} and ${filterSql(scope)}
+       limit ${SEARCH_CANDIDATE_CAP})
+      union all
+      -- Separate from the identifier branch so each is a plain index scan that stops at the cap.
+      (select m.id, 1, 0::real
+       from company_materials m ${settingsJoin(scope)}
+       where ${companies} and lower(m.manufacturer) = ${exactTerm} and ${filterSql(scope)}
        limit ${SEARCH_CANDIDATE_CAP})
       union all
       (select m.id, 0, ts_rank(m.search_vector, q.query)
