@@ -246,3 +246,15 @@ export const materialExportRequest = materialSearchRequest
   .omit({ page: true, per_page: true })
   .extend({ format: z.enum(['csv', 'xlsx']) });
 export type MaterialExportRequest = z.input<typeof materialExportRequest>;
+
+/** The search_key calls (access-and-platform search keys): how the local search is addressed. */
+export const searchKeyBody = z.object({
+  search_key: z.string(),
+  application_id: z.string(),
+  index_name: z.string(),
+  index_names: z.array(z.string()),
+  /** Sort values in the §9 format, one per sortable field and direction. */
+  replicas: z.array(z.string()),
+  replica_index_name: z.string().nullable(),
+  replica_index_search_key: z.string().nullable(),
+});

@@ -162,6 +162,7 @@ export async function relationalPage(
      from company_materials m ${settingsJoin(scope)}
      where m.company_id = ${companyId} and ${relationalWhere(scope, contains)}
      order by ${orderSql(sort, 'm.')} limit ${page.offset + page.limit})`;
+  if (scope.companyIds.length === 0) return { ids: [], total: 0, exhaustive: true };
   const result = await db.execute<{ id: number }>(sql`
     select id from (${sql.join(scope.companyIds.map(branch), sql` union all `)}) x
     order by ${orderSql(sort)} limit ${page.limit} offset ${page.offset}`);

@@ -6,9 +6,11 @@ import {
   materialExportRequest,
   materialListBody,
   materialSearchRequest,
+  searchKeyBody,
   type MaterialSearchParams,
 } from '@laydown/contracts';
 import type { AppDeps } from '../../app';
+import { MATERIAL_INDEX_NAME, MATERIAL_SORT_FIELDS, materialSortValue } from '@laydown/domain';
 import { requireCompany } from '../../platform/auth/guards';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { EXPORT_LIMIT, toCsv, toXlsx } from './export';
@@ -113,6 +115,48 @@ export const materialSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
             : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         )
         .send(file);
+    },
+  );
+
+  app.get(
+    '/manufacturer_materials',
+    {
+      schema: {
+        tags: ['materials'],
+        summary: 'The provider catalogue alone, with the same filters, sort and search',
+        querystring: consolidatedMaterialsQuery,
+        response: { 200: materialListBody, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = requireCompany(request);
+      const results = await searchMaterials(db, ctx, request.query, request.log, 'provider');
+      return listBody(ctx, request.query, results);
+    },
+  );
+
+  app.get(
+    '/company_materials/search_key',
+    {
+      schema: {
+        tags: ['materials'],
+        summary: 'How the material search is addressed (served by PostgreSQL, no hosted key)',
+        response: { 200: searchKeyBody, ...errors },
+      },
+    },
+    async (request) => {
+      requireCompany(request);
+      return {
+        search_key: '',
+        application_id: 'laydown-postgresql',
+        index_name: MATERIAL_INDEX_NAME,
+        index_names: [MATERIAL_INDEX_NAME],
+        replicas: MATERIAL_SORT_FIELDS.flatMap((field) =>
+          (['asc', 'desc'] as const).map((direction) => materialSortValue({ field, direction })),
+        ),
+        replica_index_name: null,
+        replica_index_search_key: null,
+      };
     },
   );
 };

@@ -47,8 +47,22 @@ interface Prepared {
   tsQuery: string | null;
 }
 
-async function prepare(db: Executor, ctx: Ctx, params: MaterialSearchParams): Promise<Prepared> {
-  const companyIds = readableCompanies(ctx, await catalogCompanyId(db));
+/** Whose materials a search reads: the company's and the provider's, or the provider's alone. */
+export type SearchSource = 'consolidated' | 'provider';
+
+async function prepare(
+  db: Executor,
+  ctx: Ctx,
+  params: MaterialSearchParams,
+  source: SearchSource = 'consolidated',
+): Promise<Prepared> {
+  const catalogId = await catalogCompanyId(db);
+  const companyIds =
+    source === 'provider'
+      ? catalogId === null
+        ? []
+        : [catalogId]
+      : readableCompanies(ctx, catalogId);
   const filters: search.SearchScope['filters'] = {};
   for (const key of MATERIAL_FACET_KEYS) if (params[key]) filters[key] = params[key];
   const scope = { companyId: ctx.companyId, companyIds, filters, projectIds: params.project_id };
@@ -77,10 +91,11 @@ export async function searchMaterials(
   ctx: Ctx,
   params: MaterialSearchParams,
   log: Logger,
+  source: SearchSource = 'consolidated',
 ): Promise<MaterialResults> {
   const sort = params.sort ? parseMaterialSort(params.sort) : undefined;
   const page = { limit: params.per_page, offset: (params.page - 1) * params.per_page };
-  const { scope, term, tsQuery } = await prepare(db, ctx, params);
+  const { scope, term, tsQuery } = await prepare(db, ctx, params, source);
   const relational = () => search.relationalPage(db, scope, term || undefined, sort, page);
   const { value, backend } = tsQuery
     ? await withFallback(

@@ -174,12 +174,32 @@ describe('POST /consolidated_company_materials/algolia_search', () => {
   });
 });
 
+describe('provider catalogue and search keys', () => {
+  it('GET /manufacturer_materials lists the provider catalogue alone', async () => {
+    const res = await admin('GET', '/api/manufacturer_materials?search=quillfast');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().records).toEqual([]);
+    const pipes = (await admin('GET', '/api/manufacturer_materials?search=coper%20pipe')).json();
+    expect(pipes.records.length).toBeGreaterThan(0);
+    for (const r of pipes.records as Row[]) expect(r.is_catalog).toBe(true);
+  });
+
+  it('GET /company_materials/search_key names the index and its sort replicas', async () => {
+    const res = await admin('GET', '/api/company_materials/search_key');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ index_name: 'company_materials' });
+    expect(res.json().replicas).toContain('company_materials__description__desc');
+  });
+});
+
 describe('access', () => {
   it('answers 403 to a vendor on every search call', async () => {
     expect((await vendor('GET', '/api/consolidated_company_materials')).statusCode).toBe(403);
     expect((await vendor('GET', '/api/consolidated_company_materials/facets')).statusCode).toBe(
       403,
     );
+    expect((await vendor('GET', '/api/manufacturer_materials')).statusCode).toBe(403);
+    expect((await vendor('GET', '/api/company_materials/search_key')).statusCode).toBe(403);
     const post = await vendor('POST', '/api/consolidated_company_materials/algolia_search', {});
     expect(post.statusCode).toBe(403);
   });
