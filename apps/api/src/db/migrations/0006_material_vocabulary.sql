@@ -16,8 +16,3 @@ AS $$
     AND length(w.lexeme) >= 3 AND w.lexeme !~ '^[0-9]+$'
   ON CONFLICT DO NOTHING
 $$;
---> statement-breakpoint
--- Vocabularies built before this rule lose their identifier words.
-DELETE FROM material_search_words;
---> statement-breakpoint
-SELECT refresh_material_search_words(id) FROM companies;
