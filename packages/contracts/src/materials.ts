@@ -67,9 +67,14 @@ const imageUrl = z
   .transform((v) => (v === '' ? null : v))
   .nullable();
 
-/** Every field a company may set on its own material (§2 editor, §3). */
-const materialFields = {
-  description: z.string().trim().min(1, MATERIAL_MESSAGES.descriptionRequired).max(500),
+const description = z
+  .string({ error: MATERIAL_MESSAGES.descriptionRequired })
+  .trim()
+  .min(1, MATERIAL_MESSAGES.descriptionRequired)
+  .max(500);
+
+/** Every field of the §2 editor besides the description (§3). */
+const detailFields = {
   product_identifier: optionalText(120),
   manufacturer: optionalText(200),
   size: optionalText(120),
@@ -89,20 +94,15 @@ const materialFields = {
   project_ids: projectIds,
   attributes: z.record(z.string().max(60), z.string().max(500)),
 };
-
-const { description: _description, ...optionalFields } = materialFields;
+const materialFields = { description, ...detailFields };
 
 export const createCompanyMaterialRequest = z
   .object({
     company_material: z
-      .object(optionalFields)
+      .object(detailFields)
       .partial()
       .extend({
-        description: z
-          .string({ error: MATERIAL_MESSAGES.descriptionRequired })
-          .trim()
-          .min(1, MATERIAL_MESSAGES.descriptionRequired)
-          .max(500),
+        description,
         created_from: optionalText(60).optional(),
         /** The provider material a Duplicate was made from. */
         manufacturer_material_id: z.number().int().positive().nullable().optional(),
