@@ -2,23 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
+import { signInAsContractor } from '../support/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function signInAsContractor(page: Page, email: string, password: string) {
-  await page.goto('/');
-  await page.getByText('Welcome.').waitFor();
-  await page.getByText('Please select your access type').waitFor();
-  await page.getByTestId('chooser-contractor').click();
-  await page.waitForURL(/access-type=CONTRACTOR/);
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-}
 
 async function signOut(page: Page) {
   const signOutLink = page.getByTestId('nav-sign-out');

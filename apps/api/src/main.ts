@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { buildApp } from './app';
+import { ensureProviderCatalog } from './modules/catalog/seed';
 import { DEMO_USERS, seedDemo } from './modules/demo/seed';
 
 /** Process entry: config -> database -> app -> listen; graceful shutdown on SIGTERM and SIGINT. */
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  const catalog = await ensureProviderCatalog(database.db);
+  if (catalog.inserted > 0) app.log.info(catalog, 'provider catalogue seeded');
   const demo = config.demo ? await seedDemo(database.db, config.demoPassword) : null;
   await app.listen({ host: config.host, port: config.port });
   printWelcome(config, database.embedded, demo?.password, demo?.generatedPassword ?? false);

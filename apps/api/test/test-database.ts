@@ -7,6 +7,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded';
 import { connectDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
+import { ensureProviderCatalog } from '../src/modules/catalog/seed';
 
 /** A PostgreSQL server for the test run: DATABASE_URL's, or an embedded one in a temp folder. */
 export async function startTestServer(): Promise<{ serverUrl: string; stop: () => Promise<void> }> {
@@ -32,6 +33,7 @@ export async function createMigratedDatabase(serverUrl: string, prefix = 'laydow
   const handle = connectDatabase(url, 1);
   try {
     await runMigrations(handle.db);
+    await ensureProviderCatalog(handle.db);
   } finally {
     await handle.pool.end();
   }

@@ -19,6 +19,9 @@ const HomePage = lazy(() =>
 const CompaniesPage = lazy(() =>
   import('./features/companies/companies-page').then((m) => ({ default: m.CompaniesPage })),
 );
+const MaterialsPage = lazy(() =>
+  import('./features/materials/materials-page').then((m) => ({ default: m.MaterialsPage })),
+);
 
 const MailOutboxPage = lazy(() =>
   import('./features/mail-outbox/mail-outbox-page').then((m) => ({ default: m.MailOutboxPage })),
@@ -54,6 +57,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'home', element: <HomePage /> },
           { path: 'internal/companies', element: <CompaniesPage /> },
+          { path: 'materials', element: <MaterialsPage /> },
           ...referenceRoutes,
           { path: 'mail_outbox', element: <MailOutboxPage /> },
           { path: 'company_settings/users', element: <UsersPage /> },

@@ -13,3 +13,4 @@ export * from './company-users';
 export * from './tax-codes';
 export * from './company-vendors';
 export * from './shipping-carriers';
+export * from './materials';

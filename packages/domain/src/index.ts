@@ -11,3 +11,4 @@ export * from './cost-codes';
 export * from './company-users';
 export * from './tax-rates';
 export * from './vendor-contacts';
+export * from './materials';

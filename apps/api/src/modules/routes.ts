@@ -18,6 +18,10 @@ import { projectGroupRoutes } from './projects/group-routes';
 import { projectRoutes } from './projects/routes';
 import { shippingCarrierRoutes } from './shipping-carriers/routes';
 import { taxCodeRoutes } from './tax-codes/routes';
+import { imageSearchRoutes } from './image-search/routes';
+import { materialRoutes } from './materials/routes';
+import { materialSearchRoutes } from './materials/search-routes';
+import { searchAnalyticsRoutes } from './search-analytics/routes';
 import { unitRoutes } from './units/routes';
 import { companyUserRoutes } from './company-users/routes';
 import { invitationRoutes } from './invitations/routes';
@@ -48,4 +52,8 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(vendorContactRoutes, deps);
   await api.register(addressRoutes, deps);
   await api.register(shippingCarrierRoutes, deps);
+  await api.register(materialRoutes, deps);
+  await api.register(materialSearchRoutes, deps);
+  await api.register(searchAnalyticsRoutes, deps);
+  await api.register(imageSearchRoutes, deps);
 }

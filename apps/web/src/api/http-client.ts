@@ -25,6 +25,8 @@ export interface RequestOptions<T> {
   body?: unknown;
   /** Validates and types the response; without it the call resolves to `undefined`. */
   schema?: Parser<T>;
+  /** Reads a non-JSON answer (a file download) instead of `schema`. */
+  read?: (response: Response) => Promise<T>;
   /** Lets a 401 reach the caller instead of redirecting (the "who am I" probe on login pages). */
   bypassAuthRedirect?: boolean;
   signal?: AbortSignal;
@@ -118,6 +120,7 @@ export function createHttpClient(overrides: Partial<HttpEnvironment> = {}): Http
         }
         throw error;
       }
+      if (options.read) return options.read(response);
       if (!options.schema || response.status === 204) return undefined as T;
       try {
         return options.schema.parse(await response.json());

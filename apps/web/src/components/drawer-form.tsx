@@ -18,6 +18,10 @@ interface DrawerFormProps<T> {
   onSubmit: (values: T) => void;
   children: ReactNode;
   testId: string;
+  /** Buttons between Cancel and the submit button (e.g. Duplicate). */
+  extraActions?: ReactNode;
+  /** false for a read-only view: only Cancel is shown. */
+  canSubmit?: boolean;
 }
 
 /** A drawer holding one form, with Cancel and the submit button in its footer. */
@@ -36,14 +40,17 @@ export function DrawerForm<T extends object>(props: DrawerFormProps<T>) {
       footer={
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button onClick={props.onClose}>Cancel</Button>
-          <Button
-            type="primary"
-            loading={props.submitting}
-            onClick={() => props.form.submit()}
-            data-testid={`${props.testId}-submit`}
-          >
-            {props.submitLabel}
-          </Button>
+          {props.extraActions}
+          {props.canSubmit === false ? null : (
+            <Button
+              type="primary"
+              loading={props.submitting}
+              onClick={() => props.form.submit()}
+              data-testid={`${props.testId}-submit`}
+            >
+              {props.submitLabel}
+            </Button>
+          )}
         </Space>
       }
     >

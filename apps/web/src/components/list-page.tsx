@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 interface ListPageProps {
   title: string;
   total: number | undefined;
+  /** false when the total is a lower bound (a capped count): shown as '1000+'. */
+  totalExact?: boolean;
   /** The create button; omitted for users who may not create. */
   createLabel?: string;
   onCreate?: () => void;
@@ -25,7 +27,9 @@ export function ListPage(props: ListPageProps) {
             {props.title}
           </Typography.Title>
           <Typography.Text type="secondary">
-            {props.total === undefined ? '\u00a0' : `${props.total} in total`}
+            {props.total === undefined
+              ? '\u00a0'
+              : `${props.total}${props.totalExact === false ? '+' : ''} in total`}
           </Typography.Text>
         </div>
         {props.onCreate && props.createLabel ? (

@@ -23,10 +23,15 @@ export const companies = pgTable(
     planTier: text('plan_tier').$type<PlanTier>().notNull(),
     companyType: text('company_type').$type<CompanyType>().notNull(),
     featureFlags: jsonb('feature_flags').$type<Record<string, boolean>>().notNull().default({}),
+    /** The provider company 'CATALOG' whose materials every company reads (decision 0020). */
+    isCatalog: boolean('is_catalog').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('companies_one_catalog_key')
+      .on(t.isCatalog)
+      .where(sql`${t.isCatalog}`),
     check('companies_plan_tier_check', sql`${t.planTier} in ('BASIC', 'PROFESSIONAL', 'BUILDER')`),
     check(
       'companies_company_type_check',

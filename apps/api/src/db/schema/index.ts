@@ -9,3 +9,4 @@ export * from './cost-codes';
 export * from './mail';
 export * from './account-tokens';
 export * from './tax-codes';
+export * from './materials';

@@ -26,8 +26,12 @@ export async function insertCompanyWithRoles(
   return company;
 }
 
+/** Customer companies: the provider catalogue company (is_catalog) is not one. */
 export async function countCompanies(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(companies);
+  const [row] = await db
+    .select({ n: count() })
+    .from(companies)
+    .where(eq(companies.isCatalog, false));
   return row?.n ?? 0;
 }
 
@@ -41,6 +45,7 @@ export async function listCompanies(db: Executor, limit: number, offset: number)
     .select({ company: companies, usersCount: sql<number>`coalesce(${usersCount.n}, 0)::int` })
     .from(companies)
     .leftJoin(usersCount, eq(usersCount.companyId, companies.id))
+    .where(eq(companies.isCatalog, false))
     .orderBy(desc(companies.createdAt), desc(companies.id))
     .limit(limit)
     .offset(offset);

@@ -117,7 +117,9 @@ describe('demo seed', () => {
         .sort(),
     ).toEqual(['Harbor View Apartments', 'Riverside Medical Center']);
     expect(projects.filter((p) => p.isPlaceholder).map((p) => p.name)).toEqual(['Unknown']);
-    const company = await app.db.query.companies.findFirst();
+    const company = await app.db.query.companies.findFirst({
+      where: (c, { eq }) => eq(c.isCatalog, false),
+    });
     expect(company?.planTier).toBe('PROFESSIONAL');
     const vendors = await app.db.query.vendors.findMany();
     expect(vendors[0]?.domains).toEqual(['supplier.test']);

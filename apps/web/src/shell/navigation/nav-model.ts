@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   AppstoreOutlined,
+  DatabaseOutlined,
   HomeOutlined,
   LogoutOutlined,
   MailOutlined,
@@ -59,7 +60,10 @@ export function buildNavigation(user: CurrentUser, actions: NavActions): NavGrou
   ];
   // Support staff who belong to no company have no company group.
   if (!isVendor && user.account) {
-    const companyItems: NavItem[] = [...referenceNavItems(user)];
+    const companyItems: NavItem[] = [
+      { kind: 'link', label: 'Material Database', to: '/materials', icon: DatabaseOutlined },
+      ...referenceNavItems(user),
+    ];
     if (user.user_permissions.can_manage_users) {
       companyItems.push(
         { kind: 'link', label: 'Users', to: '/company_settings/users', icon: TeamOutlined },

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBody,
+  imageSearchBody,
+  imageSearchQuery,
+  imageSearchStatusBody,
+} from '@laydown/contracts';
+import { MATERIAL_MESSAGES } from '@laydown/domain';
+import type { AppDeps } from '../../app';
+import { requireCompany } from '../../platform/auth/guards';
+import { AppError } from '../../platform/errors';
+import { imageSearchProvider } from './provider';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 503: errorBody };
+
+/** Raised when no image search provider is configured: the caller offers the URL field only. */
+class ImageSearchNotConfiguredError extends AppError {
+  constructor() {
+    super(503, 'image_search_not_configured', MATERIAL_MESSAGES.imageSearchNotConfigured);
+  }
+}
+
+/** procurement-core §7 image search calls, answered by a pluggable provider (none by default). */
+export const imageSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
+  const provider = imageSearchProvider();
+
+  app.get(
+    '/integrations/image_search/status',
+    {
+      schema: {
+        tags: ['image search'],
+        summary: 'Whether an image search provider is configured',
+        response: { 200: imageSearchStatusBody, ...errors },
+      },
+    },
+    async (request) => {
+      requireCompany(request);
+      return provider
+        ? { configured: true, message: `Image search by ${provider.name}.` }
+        : { configured: false, message: MATERIAL_MESSAGES.imageSearchNotConfigured };
+    },
+  );
+
+  app.get(
+    '/integrations/image_search',
+    {
+      schema: {
+        tags: ['image search'],
+        summary: 'Images for a material description (3+ characters)',
+        querystring: imageSearchQuery,
+        response: { 200: imageSearchBody, ...errors },
+      },
+    },
+    async (request) => {
+      requireCompany(request, 'can_edit_material_database');
+      if (!provider) throw new ImageSearchNotConfiguredError();
+      const images = await provider.search(request.query.q, request.query.num);
+      return { images, search_metadata: { provider: provider.name }, cached: false };
+    },
+  );
+
+  app.delete(
+    '/integrations/image_search/cache',
+    {
+      schema: {
+        tags: ['image search'],
+        summary: 'Forget cached image searches (nothing is cached without a provider)',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireCompany(request, 'can_edit_material_database');
+      if (!provider) throw new ImageSearchNotConfiguredError();
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import type { CompanyMaterialRecord } from '@laydown/contracts';
+import { plainDecimal, unitNameLabel } from '@laydown/domain';
+import type { CompanyContext } from '../../platform/auth/principal';
+import { can } from '../../platform/auth/guards';
+import type { MaterialView } from './repository';
+
+const decimal = (value: string | null) => (value === null ? null : plainDecimal(value));
+
+/** Approve needs both approval and edit rights (procurement-core §2 row actions). */
+export function materialAbilities(ctx: CompanyContext, requested: boolean) {
+  const edit = can(ctx, 'can_edit_material_database');
+  return {
+    edit,
+    approve: requested && edit && can(ctx, 'can_approve_order_request'),
+    delete: false,
+  };
+}
+
+/**
+ * A material as the signed-in company sees it: for a provider material, the company's own
+ * settings (tags, active, unit, weight, price per weight, projects) replace the provider's.
+ */
+export function presentMaterial(ctx: CompanyContext, view: MaterialView): CompanyMaterialRecord {
+  const { material: m, settings: s } = view;
+  const isCatalog = m.companyId === view.catalogCompanyId;
+  const unit = s?.unitId ? view.settingsUnit : isCatalog ? (view.sameUnit ?? view.unit) : view.unit;
+  return {
+    id: m.id,
+    company_id: m.companyId,
+    description: m.description,
+    product_identifier: m.productIdentifier,
+    manufacturer: m.manufacturer,
+    manufacturer_name: m.manufacturer,
+    manufacturer_material_id: m.manufacturerMaterialId,
+    size: m.size,
+    material: m.material,
+    group: m.group,
+    sub_group: m.subGroup,
+    connection_type: m.connectionType,
+    weight: decimal(s?.weight ?? m.weight),
+    price_per_weight: decimal(s?.pricePerWeight ?? m.pricePerWeight),
+    unit_id: unit?.id ?? null,
+    unit_name: unit
+      ? unitNameLabel({
+          name: unit.name,
+          multiplier: unit.multiplier,
+          override_label: unit.overrideLabel,
+        })
+      : null,
+    unit_price: decimal(m.unitPrice),
+    active: s?.active ?? m.active,
+    tags: s?.tags ?? m.tags,
+    image_url: m.imageUrl,
+    image_source_type: m.imageSourceType,
+    mix_code: m.mixCode,
+    mix_design: m.mixDesign,
+    project_ids: s?.projectIds ?? m.projectIds,
+    attributes: m.attributes,
+    created_from: m.createdFrom,
+    requested_by_id: m.requestedById,
+    requested_at: m.requestedAt?.toISOString() ?? null,
+    is_catalog: isCatalog,
+    abilities: materialAbilities(ctx, m.requestedById !== null),
+  };
+}

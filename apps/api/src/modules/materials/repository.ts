@@ -1,0 +1,187 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  catalogMaterialSettings,
+  companies,
+  companyMaterials,
+  projects,
+  units,
+} from '../../db/schema/index';
+import type { CompanyContext } from '../../platform/auth/principal';
+
+type Ctx = Pick<CompanyContext, 'companyId'>;
+export type MaterialRow = typeof companyMaterials.$inferSelect;
+export type MaterialInsert = Omit<
+  typeof companyMaterials.$inferInsert,
+  'companyId' | 'searchVector'
+>;
+export type MaterialUpdate = Partial<MaterialInsert>;
+export type CatalogSettingsRow = typeof catalogMaterialSettings.$inferSelect;
+export type CatalogSettingsUpdate = Partial<
+  Pick<
+    CatalogSettingsRow,
+    'active' | 'tags' | 'unitId' | 'weight' | 'pricePerWeight' | 'projectIds'
+  >
+>;
+type UnitRow = typeof units.$inferSelect;
+
+/** A material as one company sees it: the row, that company's catalogue settings, the units. */
+export interface MaterialView {
+  material: MaterialRow;
+  settings: CatalogSettingsRow | null;
+  unit: UnitRow | null;
+  settingsUnit: UnitRow | null;
+  /** The company's own unit of the same name and multiplier as a provider material's unit. */
+  sameUnit: UnitRow | null;
+  catalogCompanyId: number | null;
+}
+
+const materialUnit = alias(units, 'material_unit');
+const settingsUnit = alias(units, 'settings_unit');
+const sameUnit = alias(units, 'same_unit');
+const catalogIds = new WeakMap<object, number>();
+
+/** The provider company's id (null before the catalogue is seeded); it never changes once made. */
+export async function catalogCompanyId(db: Executor): Promise<number | null> {
+  const cached = catalogIds.get(db);
+  if (cached !== undefined) return cached;
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.isCatalog, true));
+  if (row) catalogIds.set(db, row.id);
+  return row?.id ?? null;
+}
+
+/** The companies whose materials a company reads: its own and the provider's. */
+export function readableCompanies(ctx: Ctx, catalogId: number | null): number[] {
+  return catalogId === null || catalogId === ctx.companyId
+    ? [ctx.companyId]
+    : [ctx.companyId, catalogId];
+}
+
+/** Views of the given materials in the given order; unreadable ids are left out. */
+export async function findViews(db: Executor, ctx: Ctx, ids: number[]): Promise<MaterialView[]> {
+  if (ids.length === 0) return [];
+  const catalogId = await catalogCompanyId(db);
+  const rows = await db
+    .select({
+      material: companyMaterials,
+      settings: catalogMaterialSettings,
+      unit: materialUnit,
+      settingsUnit,
+      sameUnit,
+    })
+    .from(companyMaterials)
+    .leftJoin(
+      catalogMaterialSettings,
+      and(
+        eq(catalogMaterialSettings.companyId, ctx.companyId),
+        eq(catalogMaterialSettings.materialId, companyMaterials.id),
+      ),
+    )
+    .leftJoin(
+      materialUnit,
+      and(
+        eq(materialUnit.companyId, companyMaterials.companyId),
+        eq(materialUnit.id, companyMaterials.unitId),
+      ),
+    )
+    .leftJoin(
+      settingsUnit,
+      and(
+        eq(settingsUnit.companyId, ctx.companyId),
+        eq(settingsUnit.id, catalogMaterialSettings.unitId),
+      ),
+    )
+    .leftJoin(
+      sameUnit,
+      and(
+        eq(sameUnit.companyId, ctx.companyId),
+        sql`lower(${sameUnit.name}) = lower(${materialUnit.name})`,
+        eq(sameUnit.multiplier, materialUnit.multiplier),
+      ),
+    )
+    .where(
+      and(
+        inArray(companyMaterials.companyId, readableCompanies(ctx, catalogId)),
+        inArray(companyMaterials.id, ids),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.material.id, { ...r, catalogCompanyId: catalogId }]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function findView(db: Executor, ctx: Ctx, id: number) {
+  const [view] = await findViews(db, ctx, [id]);
+  return view;
+}
+
+export async function insertMaterial(db: Executor, ctx: Ctx, values: MaterialInsert) {
+  const [row] = await db
+    .insert(companyMaterials)
+    .values({ ...values, companyId: ctx.companyId })
+    .returning({ id: companyMaterials.id });
+  if (!row) throw new Error('insert company_materials returned nothing');
+  return row.id;
+}
+
+export async function updateMaterial(db: Executor, ctx: Ctx, id: number, values: MaterialUpdate) {
+  const [row] = await db
+    .update(companyMaterials)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(companyMaterials.companyId, ctx.companyId), eq(companyMaterials.id, id)))
+    .returning({ id: companyMaterials.id });
+  return row?.id;
+}
+
+export async function upsertCatalogSettings(
+  db: Executor,
+  ctx: Ctx,
+  materialId: number,
+  values: CatalogSettingsUpdate,
+) {
+  await db
+    .insert(catalogMaterialSettings)
+    .values({ ...values, companyId: ctx.companyId, materialId })
+    .onConflictDoUpdate({
+      target: [catalogMaterialSettings.companyId, catalogMaterialSettings.materialId],
+      set: { ...values, updatedAt: new Date() },
+    });
+}
+
+/** Which of the ids are projects of the company (for project_ids validation). */
+export async function existingProjectIds(db: Executor, ctx: Ctx, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.companyId, ctx.companyId), inArray(projects.id, ids)));
+  return rows.map((r) => r.id);
+}
+
+export async function unitExists(db: Executor, ctx: Ctx, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: units.id })
+    .from(units)
+    .where(and(eq(units.companyId, ctx.companyId), eq(units.id, id)));
+  return row !== undefined;
+}
+
+/** Adds the words of the given materials (or all the company's) to the typo-correction vocabulary. */
+export async function addSearchWords(db: Executor, ctx: Ctx, materialIds?: number[]) {
+  const ids = materialIds ? sql`${sql.param(materialIds)}::int[]` : sql`null`;
+  await db.execute(sql`select refresh_material_search_words(${ctx.companyId}, ${ids})`);
+}
+
+/** The distinct tags of the company's own materials and its catalogue settings, sorted. */
+export async function listTags(db: Executor, ctx: Ctx): Promise<string[]> {
+  const result = await db.execute<{ tag: string }>(sql`
+    select tag from (
+      select unnest(tags) as tag from ${companyMaterials} where company_id = ${ctx.companyId}
+      union
+      select unnest(tags) from ${catalogMaterialSettings} where company_id = ${ctx.companyId}
+    ) t order by lower(tag) limit 1000`);
+  return result.rows.map((r) => r.tag);
+}

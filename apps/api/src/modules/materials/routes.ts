@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  companyMaterialBody,
+  createCompanyMaterialRequest,
+  errorBody,
+  idParam,
+  materialTagsBody,
+  updateCompanyMaterialRequest,
+} from '@laydown/contracts';
+import type { AppDeps } from '../../app';
+import { requireCompany } from '../../platform/auth/guards';
+import { presentMaterial } from './presenter';
+import * as service from './service';
+
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+};
+
+/** procurement-core §7 company materials: show, tags, create and update. */
+export const materialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/company_materials/tags',
+    {
+      schema: {
+        tags: ['materials'],
+        summary: "The company's material tags",
+        response: { 200: materialTagsBody, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = requireCompany(request);
+      return { tags: await service.listTags(db, ctx) };
+    },
+  );
+
+  app.get(
+    '/company_materials/:id',
+    {
+      schema: {
+        tags: ['materials'],
+        summary: 'One material: the company’s own or a provider material',
+        params: idParam,
+        response: { 200: companyMaterialBody, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = requireCompany(request);
+      const view = await service.getMaterial(db, ctx, request.params.id);
+      return { company_material: presentMaterial(ctx, view) };
+    },
+  );
+
+  app.post(
+    '/company_materials',
+    {
+      schema: {
+        tags: ['materials'],
+        summary: 'Create a material (a requested one when the user cannot edit the database)',
+        body: createCompanyMaterialRequest,
+        response: { 201: companyMaterialBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = requireCompany(request, 'can_create_new_material');
+      const view = await service.createMaterial(db, ctx, request.body.company_material);
+      return reply.status(201).send({ company_material: presentMaterial(ctx, view) });
+    },
+  );
+
+  app.patch(
+    '/company_materials/:id',
+    {
+      schema: {
+        tags: ['materials'],
+        summary: 'Update a material; approves a requested one when the user may approve',
+        params: idParam,
+        body: updateCompanyMaterialRequest,
+        response: { 200: companyMaterialBody, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = requireCompany(request, 'can_edit_material_database');
+      const view = await service.updateMaterial(
+        db,
+        ctx,
+        request.params.id,
+        request.body.company_material,
+      );
+      return { company_material: presentMaterial(ctx, view) };
+    },
+  );
+};

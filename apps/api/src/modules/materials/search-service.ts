@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MaterialSearchParams } from '@laydown/contracts';
+import {
+  buildTsQuery,
+  correctable,
+  MATERIAL_FACET_KEYS,
+  parseMaterialSort,
+  searchWords,
+  type MaterialFacetKey,
+} from '@laydown/domain';
+import type { Executor } from '../../db/client';
+import type { CompanyContext } from '../../platform/auth/principal';
+import { catalogCompanyId, findViews, readableCompanies, type MaterialView } from './repository';
+import * as search from './search-repository';
+
+type Ctx = Pick<CompanyContext, 'companyId'>;
+type Logger = Pick<FastifyBaseLogger, 'warn'>;
+export type SearchBackend = 'fulltext' | 'relational';
+
+/** Values shown per facet, most frequent first. */
+const FACET_VALUES_SHOWN = 100;
+
+/**
+ * procurement-core §8 "Search backend failure: falls back to the relational search" (and
+ * access-and-platform §7): the fallback answers and the failure is logged, never shown.
+ */
+export async function withFallback<T>(
+  primary: () => Promise<T>,
+  fallback: () => Promise<T>,
+  log: Logger,
+): Promise<{ value: T; backend: SearchBackend }> {
+  try {
+    return { value: await primary(), backend: 'fulltext' };
+  } catch (error) {
+    log.warn(
+      { err: error },
+      'material full-text search failed; answering with the relational search',
+    );
+    return { value: await fallback(), backend: 'relational' };
+  }
+}
+
+interface Prepared {
+  scope: search.SearchScope;
+  term: string;
+  tsQuery: string | null;
+}
+
+/** Whose materials a search reads: the company's and the provider's, or the provider's alone. */
+export type SearchSource = 'consolidated' | 'provider';
+
+async function prepare(
+  db: Executor,
+  ctx: Ctx,
+  params: MaterialSearchParams,
+  source: SearchSource = 'consolidated',
+): Promise<Prepared> {
+  const catalogId = await catalogCompanyId(db);
+  const companyIds =
+    source === 'provider'
+      ? catalogId === null
+        ? []
+        : [catalogId]
+      : readableCompanies(ctx, catalogId);
+  const filters: search.SearchScope['filters'] = {};
+  for (const key of MATERIAL_FACET_KEYS) if (params[key]) filters[key] = params[key];
+  const scope = { companyId: ctx.companyId, companyIds, filters, projectIds: params.project_id };
+  const term = (params.search ?? '').trim().toLowerCase();
+  const words = searchWords(term);
+  return { scope, term, tsQuery: words.length > 0 ? await toTsQuery(db, companyIds, words) : null };
+}
+
+async function toTsQuery(db: Executor, companyIds: number[], words: string[]) {
+  const last = words[words.length - 1];
+  const unknown = [...new Set(words.filter(correctable))];
+  return buildTsQuery(words, await search.corrections(db, companyIds, unknown, last));
+}
+
+export interface MaterialResults {
+  views: MaterialView[];
+  total: number;
+  exhaustive: boolean;
+  backend: SearchBackend;
+  queryId: string;
+}
+
+/** GET /consolidated_company_materials and POST .../algolia_search (decision 0021). */
+export async function searchMaterials(
+  db: Executor,
+  ctx: Ctx,
+  params: MaterialSearchParams,
+  log: Logger,
+  source: SearchSource = 'consolidated',
+): Promise<MaterialResults> {
+  const sort = params.sort ? parseMaterialSort(params.sort) : undefined;
+  const page = { limit: params.per_page, offset: (params.page - 1) * params.per_page };
+  const { scope, term, tsQuery } = await prepare(db, ctx, params, source);
+  const relational = () => search.relationalPage(db, scope, term || undefined, sort, page);
+  const { value, backend } = tsQuery
+    ? await withFallback(
+        () => search.fullTextPage(db, scope, tsQuery, term, sort, page),
+        relational,
+        log,
+      )
+    : { value: await relational(), backend: 'relational' as const };
+  return {
+    views: await findViews(db, ctx, value.ids),
+    total: value.total,
+    exhaustive: value.exhaustive,
+    backend,
+    queryId: randomUUID(),
+  };
+}
+
+export interface MaterialFacets {
+  facets: Record<MaterialFacetKey, { value: string; count: number }[]>;
+  exhaustive: boolean;
+  backend: SearchBackend;
+}
+
+/** GET /consolidated_company_materials/facets: counts on the (capped) result set. */
+export async function materialFacets(
+  db: Executor,
+  ctx: Ctx,
+  params: MaterialSearchParams,
+  log: Logger,
+): Promise<MaterialFacets> {
+  const { scope, term, tsQuery } = await prepare(db, ctx, params);
+  const relational = () => search.relationalFacets(db, scope, term || undefined);
+  const { value: rows, backend } = tsQuery
+    ? await withFallback(() => search.fullTextFacets(db, scope, tsQuery, term), relational, log)
+    : { value: await relational(), backend: 'relational' as const };
+  const facets = Object.fromEntries(MATERIAL_FACET_KEYS.map((k) => [k, [] as FacetValue[]]));
+  for (const row of rows) facets[row.key]?.push({ value: row.value, count: row.count });
+  for (const key of MATERIAL_FACET_KEYS) {
+    facets[key] = (facets[key] ?? [])
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
+      .slice(0, FACET_VALUES_SHOWN);
+  }
+  const scanned = rows[0]?.scanned ?? 0;
+  const cap = tsQuery ? search.SEARCH_CANDIDATE_CAP : search.FACET_SCAN_CAP;
+  return {
+    facets: facets as MaterialFacets['facets'],
+    exhaustive: scanned < cap,
+    backend,
+  };
+}
+
+interface FacetValue {
+  value: string;
+  count: number;
+}

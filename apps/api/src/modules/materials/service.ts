@@ -1,0 +1,180 @@
+import type { CreateCompanyMaterialInput, UpdateCompanyMaterialInput } from '@laydown/contracts';
+import { CATALOG_EDITABLE_FIELDS, MATERIAL_MESSAGES } from '@laydown/domain';
+import type { Database, Executor } from '../../db/client';
+import { can } from '../../platform/auth/guards';
+import type { CompanyContext } from '../../platform/auth/principal';
+import { uniqueViolation } from '../../platform/db-errors';
+import {
+  ConflictError,
+  NotFoundError,
+  ValidationError,
+  type FieldErrors,
+} from '../../platform/errors';
+import * as repo from './repository';
+
+const FIELD = (name: string) => `company_material.${name}`;
+
+export async function getMaterial(db: Executor, ctx: CompanyContext, id: number) {
+  const view = await repo.findView(db, ctx, id);
+  if (!view) throw new NotFoundError();
+  return view;
+}
+
+/** Unit and projects must be the company's own; checked here so the answer names the field. */
+async function checkReferences(
+  db: Executor,
+  ctx: CompanyContext,
+  input: { unit_id?: number | null | undefined; project_ids?: number[] | undefined },
+) {
+  const fields: FieldErrors = {};
+  if (input.unit_id && !(await repo.unitExists(db, ctx, input.unit_id))) {
+    fields[FIELD('unit_id')] = ['Unit not found'];
+  }
+  if (input.project_ids && input.project_ids.length > 0) {
+    const found = new Set(await repo.existingProjectIds(db, ctx, input.project_ids));
+    if (input.project_ids.some((id) => !found.has(id))) {
+      fields[FIELD('project_ids')] = ['Project not found'];
+    }
+  }
+  if (Object.keys(fields).length > 0)
+    throw new ValidationError(MATERIAL_MESSAGES.unableToAdd, fields);
+}
+
+async function checkProviderMaterial(db: Executor, ctx: CompanyContext, id: number) {
+  const view = await repo.findView(db, ctx, id);
+  if (!view || view.material.companyId !== view.catalogCompanyId) {
+    throw new ValidationError(MATERIAL_MESSAGES.unableToAdd, {
+      [FIELD('manufacturer_material_id')]: ['Provider material not found'],
+    });
+  }
+}
+
+/** §8: a unique violation on the material is one message; the form keeps what was typed. */
+async function uniquely<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (uniqueViolation(error))
+      throw new ConflictError(MATERIAL_MESSAGES.alreadyExists, 'duplicate_material');
+    throw error;
+  }
+}
+
+function columns(input: UpdateCompanyMaterialInput): repo.MaterialUpdate {
+  const out: repo.MaterialUpdate = {};
+  const set = <K extends keyof repo.MaterialUpdate>(
+    key: K,
+    value: repo.MaterialUpdate[K] | undefined,
+  ) => {
+    if (value !== undefined) out[key] = value;
+  };
+  set('description', input.description);
+  set('productIdentifier', input.product_identifier);
+  set('manufacturer', input.manufacturer);
+  set('size', input.size);
+  set('material', input.material);
+  set('group', input.group);
+  set('subGroup', input.sub_group);
+  set('connectionType', input.connection_type);
+  set('weight', input.weight);
+  set('pricePerWeight', input.price_per_weight);
+  set('unitId', input.unit_id);
+  set('active', input.active);
+  set('tags', input.tags ? [...new Set(input.tags)] : undefined);
+  set('imageUrl', input.image_url);
+  set('imageSourceType', input.image_source_type);
+  set('mixCode', input.mix_code);
+  set('mixDesign', input.mix_design);
+  set('projectIds', input.project_ids ? [...new Set(input.project_ids)] : undefined);
+  set('attributes', input.attributes);
+  return out;
+}
+
+/**
+ * POST /company_materials. A user who cannot edit the material database creates a requested
+ * material, which waits for approval (access-and-platform §6 material requester).
+ */
+export async function createMaterial(
+  db: Database,
+  ctx: CompanyContext,
+  input: CreateCompanyMaterialInput,
+) {
+  await checkReferences(db, ctx, input);
+  if (input.manufacturer_material_id)
+    await checkProviderMaterial(db, ctx, input.manufacturer_material_id);
+  const requested = !can(ctx, 'can_edit_material_database');
+  const id = await uniquely(() =>
+    db.transaction(async (tx) => {
+      const newId = await repo.insertMaterial(tx, ctx, {
+        ...columns(input),
+        description: input.description,
+        createdFrom: input.created_from ?? null,
+        manufacturerMaterialId: input.manufacturer_material_id ?? null,
+        requestedById: requested ? ctx.companyUserId : null,
+        requestedAt: requested ? new Date() : null,
+      });
+      await repo.addSearchWords(tx, ctx, [newId]);
+      return newId;
+    }),
+  );
+  return getMaterial(db, ctx, id);
+}
+
+/**
+ * PATCH /company_materials/:id. A provider material takes only the §2 editable fields, kept as
+ * this company's settings. Saving a requested material approves it when the user may approve
+ * (procurement-core §4: clears requested_by_id and requested_at).
+ */
+export async function updateMaterial(
+  db: Database,
+  ctx: CompanyContext,
+  id: number,
+  input: UpdateCompanyMaterialInput,
+) {
+  const view = await getMaterial(db, ctx, id);
+  await checkReferences(db, ctx, input);
+  if (view.material.companyId !== ctx.companyId) {
+    await updateCatalogSettings(db, ctx, id, input);
+    return getMaterial(db, ctx, id);
+  }
+  const approve = view.material.requestedById !== null && can(ctx, 'can_approve_order_request');
+  await uniquely(() =>
+    db.transaction(async (tx) => {
+      await repo.updateMaterial(tx, ctx, id, {
+        ...columns(input),
+        ...(approve ? { requestedById: null, requestedAt: null } : {}),
+      });
+      await repo.addSearchWords(tx, ctx, [id]);
+    }),
+  );
+  return getMaterial(db, ctx, id);
+}
+
+async function updateCatalogSettings(
+  db: Executor,
+  ctx: CompanyContext,
+  id: number,
+  input: UpdateCompanyMaterialInput,
+) {
+  const editable: readonly string[] = CATALOG_EDITABLE_FIELDS;
+  const refused = Object.keys(input).filter((key) => !editable.includes(key));
+  if (refused.length > 0) {
+    throw new ValidationError(
+      MATERIAL_MESSAGES.catalogRestricted,
+      Object.fromEntries(refused.map((key) => [FIELD(key), [MATERIAL_MESSAGES.catalogRestricted]])),
+    );
+  }
+  const values = columns(input);
+  await repo.upsertCatalogSettings(db, ctx, id, {
+    ...(values.active !== undefined ? { active: values.active } : {}),
+    ...(values.tags !== undefined ? { tags: values.tags } : {}),
+    ...(values.unitId !== undefined ? { unitId: values.unitId } : {}),
+    ...(values.weight !== undefined ? { weight: values.weight } : {}),
+    ...(values.pricePerWeight !== undefined ? { pricePerWeight: values.pricePerWeight } : {}),
+    ...(values.projectIds !== undefined ? { projectIds: values.projectIds } : {}),
+  });
+}
+
+export function listTags(db: Executor, ctx: CompanyContext) {
+  return repo.listTags(db, ctx);
+}

@@ -1,0 +1,133 @@
+import { Alert, Button, Form, Tabs } from 'antd';
+import { useState } from 'react';
+import type { CompanyMaterialRecord } from '@laydown/contracts';
+import { CATALOG_EDITABLE_FIELDS, MATERIAL_MESSAGES } from '@laydown/domain';
+import { DrawerForm } from '../../components/drawer-form';
+import { submitError } from '../../components/submit-errors';
+import {
+  MATERIAL_FORM_FIELDS,
+  MaterialFormFields,
+  type MaterialFormValues,
+} from './material-form-fields';
+import { useSaveMaterial } from './use-materials';
+
+export type MaterialDrawerMode =
+  | { kind: 'create'; from?: CompanyMaterialRecord }
+  | { kind: 'edit'; material: CompanyMaterialRecord };
+
+function initialValues(material: CompanyMaterialRecord | undefined): MaterialFormValues {
+  return {
+    description: material?.description ?? '',
+    active: material?.active ?? true,
+    product_identifier: material?.product_identifier ?? '',
+    manufacturer: material?.manufacturer ?? '',
+    unit_id: material?.unit_id ?? null,
+    weight: material?.weight ?? '',
+    price_per_weight: material?.price_per_weight ?? '',
+    size: material?.size ?? '',
+    material: material?.material ?? '',
+    group: material?.group ?? '',
+    sub_group: material?.sub_group ?? '',
+    connection_type: material?.connection_type ?? '',
+    mix_code: material?.mix_code ?? '',
+    mix_design: material?.mix_design ?? '',
+    tags: material?.tags ?? [],
+    image_url: material?.image_url ?? '',
+  };
+}
+
+function pick(values: MaterialFormValues, keys: readonly string[]) {
+  return Object.fromEntries(Object.entries(values).filter(([key]) => keys.includes(key)));
+}
+
+interface Props {
+  mode: MaterialDrawerMode;
+  canEdit: boolean;
+  onClose: () => void;
+  onSaved?: (material: CompanyMaterialRecord) => void;
+  onDuplicate: (material: CompanyMaterialRecord) => void;
+}
+
+/**
+ * 'Add New Material' and 'Update Material' / 'Approve Material' (procurement-core §2). Only the
+ * Material tab exists so far; the order, quote and stock tabs appear with order materials and
+ * inventory. A provider material shows the restricted-editing banner.
+ */
+export function MaterialDrawer({ mode, canEdit, onClose, onSaved, onDuplicate }: Props) {
+  const [form] = Form.useForm<MaterialFormValues>();
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveMaterial();
+  const material = mode.kind === 'edit' ? mode.material : undefined;
+  const source = mode.kind === 'edit' ? mode.material : mode.from;
+  const isCatalog = material?.is_catalog ?? false;
+  const approving = material?.abilities.approve ?? false;
+  const title = !material ? 'Add New Material' : approving ? 'Approve Material' : 'Update Material';
+
+  const submit = (values: MaterialFormValues) => {
+    setError(null);
+    const fields = isCatalog ? pick(values, CATALOG_EDITABLE_FIELDS) : values;
+    const input = material
+      ? { id: material.id, update: fields }
+      : {
+          create: {
+            ...values,
+            ...(mode.kind === 'create' && mode.from?.is_catalog
+              ? { manufacturer_material_id: mode.from.id }
+              : {}),
+          },
+        };
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        onSaved?.(saved);
+        onClose();
+      },
+      onError: (e) => setError(submitError(form, e, MATERIAL_FORM_FIELDS)),
+    });
+  };
+
+  return (
+    <DrawerForm<MaterialFormValues>
+      open
+      title={title}
+      form={form}
+      submitLabel={!material ? 'Create' : approving ? 'Approve' : 'Save'}
+      submitting={save.isPending}
+      error={error}
+      onClose={onClose}
+      onSubmit={submit}
+      testId="material-drawer"
+      canSubmit={canEdit}
+      initialValues={initialValues(source)}
+      extraActions={
+        material && canEdit ? (
+          <Button onClick={() => onDuplicate(material)} data-testid="material-duplicate">
+            Duplicate
+          </Button>
+        ) : null
+      }
+    >
+      <Tabs
+        items={[
+          {
+            key: 'material',
+            label: material ? 'Material' : 'Create Material',
+            children: (
+              <>
+                {isCatalog ? (
+                  <Alert
+                    type="info"
+                    showIcon
+                    message={MATERIAL_MESSAGES.catalogRestricted}
+                    style={{ marginBottom: 16 }}
+                    data-testid="material-catalog-banner"
+                  />
+                ) : null}
+                <MaterialFormFields locked={isCatalog} />
+              </>
+            ),
+          },
+        ]}
+      />
+    </DrawerForm>
+  );
+}

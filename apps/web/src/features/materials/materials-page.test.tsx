@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CompanyMaterialRecord } from '@laydown/contracts';
+import { DEFAULT_ROLE_PERMISSIONS, MATERIAL_MESSAGES, toPermissionMap } from '@laydown/domain';
+import { fakeApi } from '../../test/fake-api';
+import { jsonResponse } from '../../test/responses';
+import { currentLocation, renderApp } from '../../test/render-app';
+import { makeUser } from '../../test/users';
+
+const material = (
+  id: number,
+  description: string,
+  extra: Partial<CompanyMaterialRecord> = {},
+): CompanyMaterialRecord => ({
+  id,
+  company_id: 10,
+  description,
+  product_identifier: `P-${id}`,
+  manufacturer: 'Mueller Industries',
+  manufacturer_name: 'Mueller Industries',
+  manufacturer_material_id: null,
+  size: '1/2"',
+  material: 'Copper Type L',
+  group: 'Pipe',
+  sub_group: null,
+  connection_type: null,
+  weight: null,
+  price_per_weight: null,
+  unit_id: null,
+  unit_name: 'LF',
+  unit_price: null,
+  active: true,
+  tags: [],
+  image_url: null,
+  image_source_type: null,
+  mix_code: null,
+  mix_design: null,
+  project_ids: [],
+  attributes: {},
+  created_from: null,
+  requested_by_id: null,
+  requested_at: null,
+  is_catalog: false,
+  abilities: { edit: true, approve: false, delete: false },
+  ...extra,
+});
+
+const page = (records: CompanyMaterialRecord[]) => ({
+  records,
+  total_count: records.length,
+  has_more: false,
+  query_id: '00000000-0000-0000-0000-000000000000',
+  search_metadata: { backend: 'fulltext', exhaustive: true },
+});
+
+const facets = {
+  facets: {
+    material: [{ value: 'Copper Type L', count: 2 }],
+    group: [],
+    sub_group: [],
+    manufacturer: [],
+    size: [],
+    connection_type: [],
+  },
+  search_metadata: { backend: 'fulltext', exhaustive: true },
+};
+
+function routes(records: CompanyMaterialRecord[], user = makeUser()) {
+  return fakeApi({
+    'GET /api/user': () => jsonResponse(200, { user }),
+    'GET /api/consolidated_company_materials': () => jsonResponse(200, page(records)),
+    'GET /api/consolidated_company_materials/facets': () => jsonResponse(200, facets),
+    'GET /api/company_materials/tags': () => jsonResponse(200, { tags: [] }),
+    'POST /api/search_analytics/track_view': () => jsonResponse(204),
+    'GET /api/common/units': () =>
+      jsonResponse(200, { records: [], total_count: 0, has_more: false }),
+    'PATCH /api/company_materials/2': (request) =>
+      jsonResponse(200, {
+        company_material: material(2, 'Catalog pipe', {
+          is_catalog: true,
+          ...(request.body as { company_material: object }).company_material,
+        }),
+      }),
+  });
+}
+
+/** Opens a row's drawer; generous waits because the whole app renders lazily. */
+async function openRow(name: string) {
+  const text = await screen.findByText(name, {}, { timeout: 5000 });
+  const button = text.closest('button');
+  if (!button) throw new Error(`no button for ${name}`);
+  fireEvent.click(button);
+  return screen.findByRole('dialog', {}, { timeout: 5000 });
+}
+
+describe('material database page', () => {
+  it('shows the provider badge, tags as 3 + N, and searches from 3 characters', async () => {
+    const fake = routes([
+      material(1, 'Own copper pipe', { tags: ['a', 'b', 'c', 'd', 'e'] }),
+      material(2, 'Catalog pipe', { is_catalog: true }),
+    ]);
+    const { user, router } = renderApp('/materials');
+    expect(await screen.findByText('Own copper pipe', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.getAllByTestId('material-catalog-badge').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('+ 2').length).toBeGreaterThan(0);
+
+    const search = screen.getByPlaceholderText('Search Material...');
+    await user.type(search, 'co');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(currentLocation(router)).toBe('/materials');
+    await user.type(search, 'p');
+    await waitFor(() => expect(currentLocation(router)).toBe('/materials?search=cop'), {
+      timeout: 2000,
+    });
+    expect(fake.calls.some((c) => c.path === '/api/consolidated_company_materials/facets')).toBe(
+      true,
+    );
+  });
+
+  it('says "No items found" with the search text', async () => {
+    routes([]);
+    renderApp('/materials?search=zzzz');
+    expect(
+      await screen.findByText(MATERIAL_MESSAGES.noItemsFound('zzzz'), {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('locks provider fields behind the info banner and saves only what §2 allows', async () => {
+    const fake = routes([material(2, 'Catalog pipe', { is_catalog: true })]);
+    renderApp('/materials');
+    const drawer = await openRow('Catalog pipe');
+    expect(within(drawer).getByTestId('material-catalog-banner')).toHaveTextContent(
+      MATERIAL_MESSAGES.catalogRestricted,
+    );
+    expect(within(drawer).getByTestId('material-description')).toBeDisabled();
+    fireEvent.change(within(drawer).getByTestId('material-weight'), { target: { value: '2.5' } });
+    fireEvent.click(screen.getByTestId('material-drawer-submit'));
+    await waitFor(() => expect(fake.callsTo('PATCH', '/api/company_materials/2')).toHaveLength(1), {
+      timeout: 5000,
+    });
+    const body = fake.callsTo('PATCH', '/api/company_materials/2')[0]?.body as {
+      company_material: Record<string, unknown>;
+    };
+    expect(Object.keys(body.company_material).sort()).toEqual(
+      ['active', 'price_per_weight', 'tags', 'unit_id', 'weight'].sort(),
+    );
+    expect(body.company_material.weight).toBe('2.5');
+    expect(fake.callsTo('POST', '/api/search_analytics/track_view')[0]?.body).toEqual({
+      object_id: 2,
+      event_name: 'Material Viewed',
+    });
+  });
+
+  it('titles a requested material Approve Material', async () => {
+    routes([
+      material(3, 'Requested anchor', {
+        requested_by_id: 7,
+        requested_at: '2026-01-01T12:00:00.000Z',
+        abilities: { edit: true, approve: true, delete: false },
+      }),
+    ]);
+    renderApp('/materials');
+    const drawer = await openRow('Requested anchor');
+    expect(within(drawer).getByText('Approve Material')).toBeInTheDocument();
+    expect(screen.getByTestId('material-drawer-submit')).toHaveTextContent('Approve');
+  });
+
+  it('hides Save and Add New Material from users who cannot edit', async () => {
+    const reader = makeUser({ user_permissions: toPermissionMap(DEFAULT_ROLE_PERMISSIONS.USER) });
+    routes(
+      [
+        material(4, 'Read only bolt', {
+          abilities: { edit: false, approve: false, delete: false },
+        }),
+      ],
+      reader,
+    );
+    renderApp('/materials');
+    const drawer = await openRow('Read only bolt');
+    expect(within(drawer).getByText('Update Material')).toBeInTheDocument();
+    expect(screen.queryByTestId('material-drawer-submit')).toBeNull();
+    expect(screen.queryByTestId('materials-page-new')).toBeNull();
+  });
+});

@@ -1,0 +1,216 @@
+import { MoreOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Space, Switch, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import type { CompanyMaterialRecord } from '@laydown/contracts';
+import {
+  MATERIAL_FACET_KEYS,
+  MATERIAL_MESSAGES,
+  MATERIAL_SEARCH_DEBOUNCE_MS,
+  MIN_SEARCH_CHARACTERS,
+} from '@laydown/domain';
+import { errorMessage } from '../../api/api-error';
+import { searchAnalytics } from '../../api/search-analytics';
+import { ListPage } from '../../components/list-page';
+import { ListSearch } from '../../components/list-search';
+import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
+import { TagList } from '../../components/tag-list';
+import { useListParams } from '../../components/use-list-params';
+import { useCurrentUser } from '../../shell/current-user';
+import { MaterialDrawer, type MaterialDrawerMode } from './material-drawer';
+import { MaterialExportButtons } from './material-export';
+import { MaterialFacetFilters } from './material-facet-filters';
+import {
+  materialApiQuery,
+  useMaterialFacets,
+  useMaterials,
+  useSaveMaterial,
+} from './use-materials';
+
+/** The provider badge of procurement-core §1: shared catalogue materials are marked. */
+export function CatalogBadge() {
+  return (
+    <Tag color="blue" style={{ marginInlineEnd: 0 }} data-testid="material-catalog-badge">
+      Catalog
+    </Tag>
+  );
+}
+
+/** The material database (procurement-core §2): own and provider materials, searched and filtered. */
+export function MaterialsPage() {
+  const user = useCurrentUser();
+  const params = useListParams(MATERIAL_FACET_KEYS);
+  const query = materialApiQuery(params.apiQuery);
+  const { query: list, records, total, firstPage } = useMaterials(query);
+  const facets = useMaterialFacets(query);
+  const save = useSaveMaterial();
+  const [drawer, setDrawer] = useState<MaterialDrawerMode | null>(null);
+  const canCreate = user.user_permissions.can_create_new_material;
+  const canEdit = user.user_permissions.can_edit_material_database;
+  const queryId = firstPage?.query_id;
+  // Analytics of search results (access-and-platform §7): queued, one at a time, failures logged.
+  const open = (material: CompanyMaterialRecord) => {
+    setDrawer({ kind: 'edit', material });
+    searchAnalytics.view({ object_id: material.id, event_name: 'Material Viewed' });
+    if (params.search && queryId) {
+      const position = records.findIndex((m) => m.id === material.id);
+      searchAnalytics.click({
+        query_id: queryId,
+        object_id: material.id,
+        position: Math.max(position, 0),
+        event_name: 'Material Clicked',
+      });
+    }
+  };
+  const saved = (material: CompanyMaterialRecord) => {
+    if (params.search && queryId) {
+      searchAnalytics.conversion({
+        query_id: queryId,
+        object_ids: [material.id],
+        event_name: 'Material Saved',
+      });
+    }
+  };
+
+  const actions = (material: CompanyMaterialRecord) => {
+    const items = [
+      ...(material.abilities.edit ? [{ key: 'edit', label: 'Edit' }] : []),
+      ...(material.abilities.approve ? [{ key: 'approve', label: 'Approve' }] : []),
+    ];
+    if (items.length === 0) return null;
+    return (
+      <Dropdown menu={{ items, onClick: () => open(material) }} trigger={['click']}>
+        <Button
+          type="text"
+          icon={<MoreOutlined />}
+          aria-label={`Actions for ${material.description}`}
+          data-testid="material-actions"
+        />
+      </Dropdown>
+    );
+  };
+
+  const description = (material: CompanyMaterialRecord) => (
+    <Space size={6} wrap>
+      <Button
+        type="link"
+        style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+        onClick={() => open(material)}
+      >
+        {material.description}
+      </Button>
+      {material.is_catalog ? <CatalogBadge /> : null}
+      {material.requested_by_id !== null ? <Tag color="gold">Requested</Tag> : null}
+    </Space>
+  );
+
+  const columns: ListColumn<CompanyMaterialRecord>[] = [
+    {
+      key: 'description',
+      title: 'Description',
+      sortField: 'description',
+      fixed: true,
+      render: description,
+    },
+    {
+      key: 'product_identifier',
+      title: 'Product ID',
+      sortField: 'product_identifier',
+      render: (m) => m.product_identifier,
+    },
+    {
+      key: 'manufacturer',
+      title: 'Manufacturer',
+      sortField: 'manufacturer',
+      render: (m) => m.manufacturer,
+    },
+    { key: 'material', title: 'Material', sortField: 'material', render: (m) => m.material },
+    { key: 'group', title: 'Group', sortField: 'group', render: (m) => m.group },
+    { key: 'size', title: 'Size', sortField: 'size', render: (m) => m.size },
+    { key: 'unit', title: 'Unit', render: (m) => m.unit_name },
+    { key: 'tags', title: 'Tags', render: (m) => <TagList tags={m.tags} /> },
+    {
+      key: 'active',
+      title: 'Active',
+      render: (m) => (
+        <Switch
+          size="small"
+          checked={m.active}
+          disabled={!m.abilities.edit}
+          aria-label={`Active: ${m.description}`}
+          onChange={(active) => save.mutate({ id: m.id, update: { active } })}
+        />
+      ),
+    },
+    { key: 'actions', title: '', fixed: true, render: actions },
+  ];
+
+  return (
+    <ListPage
+      title="Material Database"
+      total={total}
+      totalExact={firstPage?.search_metadata.exhaustive}
+      testId="materials-page"
+      createLabel="Add New Material"
+      onCreate={canCreate ? () => setDrawer({ kind: 'create' }) : undefined}
+      toolbar={
+        <Space wrap>
+          <ListSearch
+            value={params.search}
+            onSearch={params.setSearch}
+            testId="materials-search"
+            placeholder="Search Material..."
+            debounceMs={MATERIAL_SEARCH_DEBOUNCE_MS}
+            minLength={MIN_SEARCH_CHARACTERS}
+          />
+          <MaterialFacetFilters
+            facets={facets.data}
+            loading={facets.isPending}
+            filters={params.filters}
+            onChange={params.setFilter}
+          />
+          <MaterialExportButtons query={query} />
+        </Space>
+      }
+    >
+      <LoadMoreTable<CompanyMaterialRecord>
+        tableId="materials-table"
+        columns={columns}
+        records={records}
+        rowKey={(m) => m.id}
+        loading={list.isPending}
+        error={list.isError ? errorMessage(list.error) : null}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        sort={params}
+        onSortChange={params.setSort}
+        emptyText={params.search ? MATERIAL_MESSAGES.noItemsFound(params.search) : 'Not found'}
+        renderCard={(m) => (
+          <div>
+            {description(m)}
+            <Typography.Paragraph type="secondary" style={{ margin: '4px 0' }}>
+              {[m.product_identifier, m.manufacturer, m.size, m.unit_name]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography.Paragraph>
+            <TagList tags={m.tags} />
+          </div>
+        )}
+      />
+      {drawer ? (
+        <MaterialDrawer
+          key={
+            drawer.kind === 'edit'
+              ? `edit-${drawer.material.id}`
+              : `create-${drawer.from?.id ?? 'new'}`
+          }
+          mode={drawer}
+          canEdit={drawer.kind === 'create' ? canCreate : canEdit}
+          onClose={() => setDrawer(null)}
+          onSaved={saved}
+          onDuplicate={(material) => setDrawer({ kind: 'create', from: material })}
+        />
+      ) : null}
+    </ListPage>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateCompanyMaterialRequest,
+  UpdateCompanyMaterialRequest,
+} from '@laydown/contracts';
+import { materialSortValue, MATERIAL_SORT_FIELDS, type MaterialSortField } from '@laydown/domain';
+import {
+  createMaterial,
+  fetchMaterialFacets,
+  fetchMaterials,
+  fetchMaterialTags,
+  updateMaterial,
+} from '../../api/materials';
+import { usePagedList } from '../../components/use-paged-list';
+
+export const materialKeys = {
+  all: ['materials'] as const,
+  list: (query: string) => [...materialKeys.all, 'list', query] as const,
+  facets: (query: string) => [...materialKeys.all, 'facets', query] as const,
+  tags: () => [...materialKeys.all, 'tags'] as const,
+};
+
+/**
+ * The list's query string as the material API reads it: sort in the §9 format
+ * (company_materials__field__direction) instead of sort + sort_direction.
+ */
+export function materialApiQuery(listQuery: string): string {
+  const params = new URLSearchParams(listQuery);
+  const field = params.get('sort');
+  const direction = params.get('sort_direction');
+  params.delete('sort');
+  params.delete('sort_direction');
+  if (
+    field &&
+    (MATERIAL_SORT_FIELDS as readonly string[]).includes(field) &&
+    (direction === 'asc' || direction === 'desc')
+  ) {
+    params.set('sort', materialSortValue({ field: field as MaterialSortField, direction }));
+  }
+  return params.toString();
+}
+
+export function useMaterials(query: string) {
+  const list = usePagedList(materialKeys.list(query), (page, signal) =>
+    fetchMaterials(query, page, signal),
+  );
+  return list;
+}
+
+export function useMaterialFacets(query: string) {
+  return useQuery({
+    queryKey: materialKeys.facets(query),
+    queryFn: ({ signal }) => fetchMaterialFacets(query, signal),
+  });
+}
+
+export function useMaterialTags() {
+  return useQuery({
+    queryKey: materialKeys.tags(),
+    queryFn: ({ signal }) => fetchMaterialTags(signal),
+  });
+}
+
+export type SaveMaterialInput =
+  | { id: number; update: UpdateCompanyMaterialRequest['company_material'] }
+  | { id?: undefined; create: CreateCompanyMaterialRequest['company_material'] };
+
+export function useSaveMaterial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveMaterialInput) =>
+      input.id === undefined
+        ? createMaterial({ company_material: input.create })
+        : updateMaterial(input.id, { company_material: input.update }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: materialKeys.all }),
+  });
+}

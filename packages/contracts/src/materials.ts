@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import { isHttpUrl, LIST_PAGE_SIZE, MATERIAL_MESSAGES, parseMaterialSort } from '@laydown/domain';
+import { listOf } from './common';
+import { facetCounts, queryIds } from './lists';
+
+/** procurement-core §3 Company material, as the API answers it. */
+export const companyMaterialRecord = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  description: z.string(),
+  product_identifier: z.string().nullable(),
+  manufacturer: z.string().nullable(),
+  manufacturer_name: z.string().nullable(),
+  manufacturer_material_id: z.number().int().nullable(),
+  size: z.string().nullable(),
+  material: z.string().nullable(),
+  group: z.string().nullable(),
+  sub_group: z.string().nullable(),
+  connection_type: z.string().nullable(),
+  weight: z.string().nullable(),
+  price_per_weight: z.string().nullable(),
+  unit_id: z.number().int().nullable(),
+  unit_name: z.string().nullable(),
+  unit_price: z.string().nullable(),
+  active: z.boolean(),
+  tags: z.array(z.string()),
+  image_url: z.string().nullable(),
+  image_source_type: z.enum(['AUTO', 'MANUAL']).nullable(),
+  mix_code: z.string().nullable(),
+  mix_design: z.string().nullable(),
+  project_ids: z.array(z.number().int()),
+  attributes: z.record(z.string(), z.string()),
+  created_from: z.string().nullable(),
+  requested_by_id: z.number().int().nullable(),
+  requested_at: z.string().nullable(),
+  is_catalog: z.boolean(),
+  /** What the signed-in user may do with it, so the UI does not re-derive the rules. */
+  abilities: z.object({ edit: z.boolean(), approve: z.boolean(), delete: z.boolean() }),
+});
+export type CompanyMaterialRecord = z.infer<typeof companyMaterialRecord>;
+export const companyMaterialBody = z.object({ company_material: companyMaterialRecord });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+
+const nonNegative = (message: string) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .refine((v) => v === '' || (/^\d+(\.\d+)?$/.test(v) && v.length <= 20), { message })
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+
+const tags = z.array(z.string().trim().min(1).max(60)).max(50);
+const projectIds = z.array(z.number().int().positive()).max(500);
+
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v === '' || isHttpUrl(v), { message: MATERIAL_MESSAGES.imageUrlInvalid })
+  .transform((v) => (v === '' ? null : v))
+  .nullable();
+
+const description = z
+  .string({ error: MATERIAL_MESSAGES.descriptionRequired })
+  .trim()
+  .min(1, MATERIAL_MESSAGES.descriptionRequired)
+  .max(500);
+
+/** Every field of the §2 editor besides the description (§3). */
+const detailFields = {
+  product_identifier: optionalText(120),
+  manufacturer: optionalText(200),
+  size: optionalText(120),
+  material: optionalText(120),
+  group: optionalText(120),
+  sub_group: optionalText(120),
+  connection_type: optionalText(120),
+  weight: nonNegative(MATERIAL_MESSAGES.weightMinimum),
+  price_per_weight: nonNegative(MATERIAL_MESSAGES.pricePerWeightMinimum),
+  unit_id: z.number().int().positive().nullable(),
+  active: z.boolean(),
+  tags,
+  image_url: imageUrl,
+  image_source_type: z.enum(['AUTO', 'MANUAL']).nullable(),
+  mix_code: optionalText(60),
+  mix_design: optionalText(2000),
+  project_ids: projectIds,
+  attributes: z.record(z.string().max(60), z.string().max(500)),
+};
+const materialFields = { description, ...detailFields };
+
+export const createCompanyMaterialRequest = z
+  .object({
+    company_material: z
+      .object(detailFields)
+      .partial()
+      .extend({
+        description,
+        created_from: optionalText(60).optional(),
+        /** The provider material a Duplicate was made from. */
+        manufacturer_material_id: z.number().int().positive().nullable().optional(),
+      })
+      .strict(),
+  })
+  .strict();
+export type CreateCompanyMaterialRequest = z.input<typeof createCompanyMaterialRequest>;
+export type CreateCompanyMaterialInput = z.output<
+  typeof createCompanyMaterialRequest
+>['company_material'];
+
+export const updateCompanyMaterialRequest = z
+  .object({ company_material: z.object(materialFields).partial().strict() })
+  .strict();
+export type UpdateCompanyMaterialRequest = z.input<typeof updateCompanyMaterialRequest>;
+export type UpdateCompanyMaterialInput = z.output<
+  typeof updateCompanyMaterialRequest
+>['company_material'];
+
+const sortValue = z.string().refine((v) => parseMaterialSort(v) !== undefined, {
+  message: 'Sort must be company_materials__<field>__<asc|desc>',
+});
+
+const facetFilter = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : [v]))
+  .pipe(z.array(z.string().max(200)).max(50))
+  .optional();
+
+/** §9 filter keys that exist so far (cost codes, stocks and vendors come with their issues). */
+const facetFilters = {
+  material: facetFilter,
+  group: facetFilter,
+  sub_group: facetFilter,
+  manufacturer: facetFilter,
+  size: facetFilter,
+  connection_type: facetFilter,
+};
+
+/** GET /consolidated_company_materials and its /facets; project_id applies the §5 visibility rule. */
+export const consolidatedMaterialsQuery = z
+  .object({
+    search: z.string().trim().max(200).optional(),
+    sort: sortValue.optional(),
+    page: z.coerce.number().int().min(1).max(200).default(1),
+    per_page: z.coerce.number().int().min(1).max(1000).default(LIST_PAGE_SIZE),
+    project_id: queryIds.optional(),
+    ...facetFilters,
+  })
+  .strict();
+export type MaterialSearchParams = z.output<typeof consolidatedMaterialsQuery>;
+
+const facetList = z.array(z.string().max(200)).max(50).optional();
+
+/** POST /consolidated_company_materials/algolia_search: the hosted-search call, served locally. */
+export const materialSearchRequest = z
+  .object({
+    query: z.string().trim().max(200).default(''),
+    page: z.number().int().min(1).max(200).default(1),
+    per_page: z.number().int().min(1).max(1000).default(LIST_PAGE_SIZE),
+    sort: sortValue.optional(),
+    project_id: z.array(z.number().int().positive()).max(50).optional(),
+    filters: z
+      .object({
+        material: facetList,
+        group: facetList,
+        sub_group: facetList,
+        manufacturer: facetList,
+        size: facetList,
+        connection_type: facetList,
+      })
+      .strict()
+      .default({}),
+  })
+  .strict();
+export type MaterialSearchRequest = z.input<typeof materialSearchRequest>;
+
+export const searchMetadata = z.object({
+  backend: z.enum(['fulltext', 'relational']),
+  /** false when the result set was capped (decision 0021). */
+  exhaustive: z.boolean(),
+});
+
+export const materialListBody = listOf(companyMaterialRecord).extend({
+  query_id: z.string(),
+  search_metadata: searchMetadata,
+});
+export type MaterialListBody = z.infer<typeof materialListBody>;
+
+export const materialFacetsBody = z.object({
+  facets: z.record(z.string(), facetCounts),
+  search_metadata: searchMetadata,
+});
+export type MaterialFacetsBody = z.infer<typeof materialFacetsBody>;
+
+export const materialTagsBody = z.object({ tags: z.array(z.string()) });
+
+/** access-and-platform search analytics calls. */
+export const trackClickRequest = z
+  .object({
+    query_id: z.string().max(100),
+    object_id: z.union([z.string(), z.number()]).transform(String),
+    position: z.number().int().min(0),
+    event_name: z.string().trim().min(1).max(100),
+  })
+  .strict();
+export const trackConversionRequest = z
+  .object({
+    query_id: z.string().max(100),
+    object_ids: z
+      .array(z.union([z.string(), z.number()]).transform(String))
+      .min(1)
+      .max(100),
+    event_name: z.string().trim().min(1).max(100),
+  })
+  .strict();
+export const trackViewRequest = z
+  .object({
+    object_id: z.union([z.string(), z.number()]).transform(String),
+    event_name: z.string().trim().min(1).max(100),
+  })
+  .strict();
+
+/** GET /integrations/image_search */
+export const imageSearchQuery = z
+  .object({
+    q: z.string().trim().min(3).max(200),
+    num: z.coerce.number().int().min(1).max(50).default(10),
+  })
+  .strict();
+export const imageSearchBody = z.object({
+  images: z.array(z.object({ url: z.string(), thumbnail_url: z.string(), title: z.string() })),
+  search_metadata: z.object({ provider: z.string() }),
+  cached: z.boolean(),
+});
+export const imageSearchStatusBody = z.object({ configured: z.boolean(), message: z.string() });
+
+/** POST /consolidated_company_materials/export: the list's search and filters, as a file. */
+export const materialExportRequest = materialSearchRequest
+  .omit({ page: true, per_page: true })
+  .extend({ format: z.enum(['csv', 'xlsx']) });
+export type MaterialExportRequest = z.input<typeof materialExportRequest>;
+
+/** The search_key calls (access-and-platform search keys): how the local search is addressed. */
+export const searchKeyBody = z.object({
+  search_key: z.string(),
+  application_id: z.string(),
+  index_name: z.string(),
+  index_names: z.array(z.string()),
+  /** Sort values in the §9 format, one per sortable field and direction. */
+  replicas: z.array(z.string()),
+  replica_index_name: z.string().nullable(),
+  replica_index_search_key: z.string().nullable(),
+});
