@@ -46,6 +46,14 @@ export const currentUser = z.object({
   last_name: z.string(),
   project_group_ids: z.array(z.number().int()),
   user_permissions: permissionMap,
+  /** The derived rules of §6, so the UI mirrors the server instead of re-deriving them. */
+  abilities: z.object({
+    can_access_invoices: z.boolean(),
+    can_access_inventory: z.boolean(),
+    can_view_historical_price_summary: z.boolean(),
+    can_send_from_quote_leveling: z.boolean(),
+    can_send_or_update: z.boolean(),
+  }),
   feature_flags: z.record(z.string(), z.boolean()),
   is_laydown: z.boolean(),
   impersonator: z

@@ -4,3 +4,4 @@ export * from './health';
 export * from './mail';
 export * from './account';
 export * from './company-users';
+export * from './roles';

@@ -6,3 +6,4 @@ export * from './messages';
 export * from './email';
 export * from './password';
 export * from './company-users';
+export * from './derived-permissions';

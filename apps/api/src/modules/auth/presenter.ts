@@ -1,4 +1,4 @@
-import { toPermissionMap } from '@laydown/domain';
+import { deriveAbilities, toPermissionMap } from '@laydown/domain';
 import type { CurrentUser } from '@laydown/contracts';
 import type { Executor } from '../../db/client';
 import type { Principal } from '../../platform/auth/principal';
@@ -33,6 +33,7 @@ export async function presentCurrentUser(db: Executor, principal: Principal): Pr
       last_name: row.user.lastName,
       project_group_ids: [],
       user_permissions: toPermissionMap([]),
+      abilities: deriveAbilities([]),
       feature_flags: {},
       is_laydown: false,
       impersonator: null,
@@ -69,6 +70,7 @@ export async function presentCurrentUser(db: Executor, principal: Principal): Pr
     last_name: user.lastName,
     project_group_ids: projectGroupIds,
     user_permissions: toPermissionMap(principal.membership?.permissions ?? []),
+    abilities: deriveAbilities(principal.membership?.permissions ?? new Set()),
     feature_flags: details?.featureFlags ?? {},
     is_laydown: user.isLaydown,
     impersonator: impersonator

@@ -6,6 +6,7 @@ import {
   errorBody,
   idParam,
   listOf,
+  manageUsersRequest,
   optionsBody,
   updateCompanyUserRequest,
 } from '@laydown/contracts';
@@ -100,6 +101,28 @@ export const companyUserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         request.body.company_user,
       );
       return { company_user: presentCompanyUser(ctx, row) };
+    },
+  );
+
+  app.patch(
+    '/company_settings/manage_users',
+    {
+      schema: {
+        tags: ['company users'],
+        summary: 'Change role, project groups or active of several members at once',
+        body: manageUsersRequest,
+        response: { 200: listOf(companyUser), 400: errorBody, 422: errorBody, ...refusals },
+      },
+    },
+    async (request) => {
+      const ctx = requireCompany(request, 'can_manage_users');
+      const { company_user_ids, ...changes } = request.body.manage_users;
+      const rows = await service.manageUsers(db, ctx, company_user_ids, changes);
+      return {
+        records: rows.map((row) => presentCompanyUser(ctx, row)),
+        total_count: rows.length,
+        has_more: false,
+      };
     },
   );
 };
