@@ -11,6 +11,7 @@ export const queryKeys = {
     list: (query: object) => [...queryKeys.companyUsers.all, 'list', query] as const,
   },
   roles: ['roles'] as const,
+  companyPermissions: ['company-permissions'] as const,
   projectGroupOptions: ['project-group-options'] as const,
   invitation: (token: string) => ['invitation', token] as const,
   mailOutbox: {

@@ -4,6 +4,7 @@ import {
   HomeOutlined,
   LogoutOutlined,
   MailOutlined,
+  SafetyOutlined,
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -58,6 +59,15 @@ export function buildNavigation(user: CurrentUser, actions: NavActions): NavGrou
   ];
   if (!isVendor) {
     const companyItems: NavItem[] = [];
+    const perms = user.user_permissions;
+    if (perms.can_read_company_settings || perms.can_manage_company_settings) {
+      companyItems.push({
+        kind: 'link',
+        label: 'Roles',
+        to: '/company_settings/roles',
+        icon: SafetyOutlined,
+      });
+    }
     if (user.user_permissions.can_manage_users) {
       companyItems.push(
         { kind: 'link', label: 'Users', to: '/company_settings/users', icon: TeamOutlined },
