@@ -110,3 +110,17 @@ export type InvitationInfo = z.infer<typeof invitationInfoBody>['invitation'];
 export const option = z.object({ id: z.number().int(), name: z.string() });
 export type Option = z.infer<typeof option>;
 export const optionsBody = z.object({ records: z.array(option) });
+
+/** GET /api/companies: the companies the signed-in user belongs to, for switching. */
+export const userCompany = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  company_type: z.string(),
+  current: z.boolean(),
+});
+export type UserCompany = z.infer<typeof userCompany>;
+
+/** POST /api/internal/impersonations: support staff act as one member of one company. */
+export const impersonateRequest = z
+  .object({ impersonation: z.object({ company_user_id: id }).strict() })
+  .strict();

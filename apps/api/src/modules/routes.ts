@@ -5,7 +5,9 @@ import { authRoutes } from './auth/routes';
 import { internalCompanyRoutes, setupRoutes } from './companies/routes';
 import { companyUserRoutes } from './company-users/routes';
 import { healthRoutes } from './health/routes';
+import { impersonationRoutes } from './impersonation/routes';
 import { invitationRoutes } from './invitations/routes';
+import { membershipRoutes } from './memberships/routes';
 import { roleRoutes } from './roles/routes';
 import { mailOutboxRoutes } from './mail-outbox/routes';
 
@@ -20,4 +22,6 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(companyUserRoutes, deps);
   await api.register(invitationRoutes, deps);
   await api.register(roleRoutes, deps);
+  await api.register(membershipRoutes, deps);
+  await api.register(impersonationRoutes, deps);
 }

@@ -4,3 +4,4 @@ export * from './vendors';
 export * from './sessions';
 export * from './mail';
 export * from './account-tokens';
+export * from './audit';

@@ -244,3 +244,9 @@ export async function insertInvitedMembership(
   if (!row) throw new Error('insert company_users returned nothing');
   return row.id;
 }
+
+/** Support staff pick a member of any company by id (internal admin only). */
+export async function findCompanyUserById(db: Executor, companyUserId: number) {
+  const [row] = await base(db).where(eq(companyUsers.id, companyUserId)).limit(1);
+  return row as CompanyUserRow | undefined;
+}

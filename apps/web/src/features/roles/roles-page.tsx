@@ -27,6 +27,7 @@ import {
 import { errorMessage, isApiError } from '../../api/api-error';
 import { queryKeys } from '../../api/query-keys';
 import { fetchCompanyPermissions, saveCompanyPermissions } from '../../api/roles';
+import { useIsNarrow } from '../../components/use-media-query';
 import { useCurrentUser } from '../../shell/current-user';
 import { roleLabel } from '../company-users/user-status';
 import { GROUP_TITLES, permissionLabel } from './permission-labels';
@@ -51,6 +52,7 @@ function lockReason(role: string, permission: Permission): string | null {
 export function RolesPage() {
   const user = useCurrentUser();
   const canEdit = user.user_permissions.can_manage_company_settings;
+  const narrow = useIsNarrow();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const query = useQuery({
@@ -166,7 +168,7 @@ export function RolesPage() {
                   title: roleLabel(role.name),
                   key: String(role.role_id),
                   align: 'center' as const,
-                  width: 150,
+                  width: narrow ? 96 : 150,
                   render: (_: unknown, row: { permission: Permission }) => {
                     const reason = lockReason(role.name, row.permission);
                     const box = (
