@@ -29,10 +29,13 @@ export const authPlugin = fp<{ db: Database; config: Config }>(
       const token = request.cookies[SESSION_COOKIE];
       if (token) request.principal = await findPrincipal(db, token);
     });
-    // Every request made while support staff act as someone is audited with both user ids.
-    app.addHook('onResponse', async (request, reply) => {
+    // Every request made while support staff act as someone is audited with both user ids, before
+    // the answer leaves, so the audit is never behind what the impersonator has seen.
+    app.addHook('onSend', async (request, reply, payload) => {
       const p = request.principal;
-      if (p?.accessType !== 'CONTRACTOR' || p.impersonatorUserId === null || !p.membership) return;
+      if (p?.accessType !== 'CONTRACTOR' || p.impersonatorUserId === null || !p.membership) {
+        return payload;
+      }
       try {
         await recordImpersonation(db, {
           companyId: p.membership.companyId,
@@ -45,6 +48,7 @@ export const authPlugin = fp<{ db: Database; config: Config }>(
       } catch (error) {
         request.log.error({ err: error }, 'impersonation audit failed');
       }
+      return payload;
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },
