@@ -10,6 +10,8 @@ export const queryKeys = {
     all: ['company-users'] as const,
     list: (query: object) => [...queryKeys.companyUsers.all, 'list', query] as const,
   },
+  myCompanies: ['my-companies'] as const,
+  companyMembers: (id: number) => ['company-members', id] as const,
   roles: ['roles'] as const,
   companyPermissions: ['company-permissions'] as const,
   projectGroupOptions: ['project-group-options'] as const,
