@@ -77,3 +77,28 @@ export const confirmEmailQuery = z
 /** What account calls answer on success: a message the page shows. */
 export const messageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageBody>;
+
+/** POST /api/users: a material requester registers through a company's public order form (§2). */
+export const registerRequesterRequest = z
+  .object({
+    user: z
+      .object({
+        first_name: z
+          .string({ message: MESSAGES.registration.firstNameRequired })
+          .trim()
+          .min(1, MESSAGES.registration.firstNameRequired)
+          .max(100),
+        last_name: z
+          .string({ message: MESSAGES.registration.lastNameRequired })
+          .trim()
+          .min(1, MESSAGES.registration.lastNameRequired)
+          .max(100),
+        email: accountEmail,
+        ...passwordFields,
+        public_order_form_url_extension: z.string().trim().min(1).max(100),
+      })
+      .strict()
+      .refine(MATCHING.check, MATCHING.params),
+  })
+  .strict();
+export type RegisterRequesterRequest = z.input<typeof registerRequesterRequest>;

@@ -2,6 +2,7 @@ import {
   messageBody,
   type ChangePasswordRequest,
   type EmailOnlyRequest,
+  type RegisterRequesterRequest,
   type ResetPasswordRequest,
 } from '@laydown/contracts';
 import { http } from './http-client';
@@ -37,5 +38,11 @@ export function confirmEmail(token: string): Promise<string> {
 export function changePassword(user: ChangePasswordRequest['user']): Promise<string> {
   return http
     .request('/api/users', { method: 'PUT', body: { user }, schema: messageBody })
+    .then((r) => r.message);
+}
+
+export function registerRequester(user: RegisterRequesterRequest['user']): Promise<string> {
+  return http
+    .request('/api/users', { method: 'POST', body: { user }, ...open })
     .then((r) => r.message);
 }

@@ -5,3 +5,4 @@ export * from './sessions';
 export * from './mail';
 export * from './account-tokens';
 export * from './audit';
+export * from './public-order-forms';

@@ -60,3 +60,4 @@ export const insertUser = repo.insertUser;
 export const updateProfile = repo.updateProfile;
 export const companiesOfUser = repo.companiesOfUser;
 export const recordCompanyChoice = repo.recordCompanyChoice;
+export const insertMembership = repo.insertMembership;

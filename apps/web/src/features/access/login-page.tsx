@@ -13,6 +13,7 @@ import { AcceptInvitationForm } from './modes/accept-invitation-form';
 import { ConfirmationNotice } from './modes/confirmation-notice';
 import { ForgotPasswordForm } from './modes/forgot-password-form';
 import { InvitationExpired } from './modes/invitation-expired';
+import { RegisterRequesterForm } from './modes/register-requester-form';
 import { ResendConfirmationForm } from './modes/resend-confirmation-form';
 import { ResetPasswordForm } from './modes/reset-password-form';
 import { initialMode, type SignInMode } from './sign-in-mode';
@@ -46,6 +47,10 @@ const MODE_TITLES: Partial<Record<SignInMode, { title: string; subtitle?: string
     subtitle: 'We will mail you a new confirmation link',
   },
   invitation_expired: { title: MESSAGES.registration.expiredTitle },
+  register_requester: {
+    title: 'Register',
+    subtitle: 'Request materials from your team',
+  },
   accept_invitation: {
     title: 'Accept invitation',
     subtitle: 'Tell us who you are and choose a password',
@@ -119,6 +124,19 @@ export function LoginPage({ accessType }: { accessType: AccessType }) {
           }}
           onAccepted={onSignedIn}
           onExpired={showExpired}
+          onBack={() => toSignIn()}
+        />
+      );
+      break;
+    case 'register_requester':
+      body = (
+        <RegisterRequesterForm
+          urlExtension={params.get('public_order_form_url_extension') ?? ''}
+          initial={{
+            first_name: params.get('first_name') ?? '',
+            last_name: params.get('last_name') ?? '',
+            email: params.get('email') ?? '',
+          }}
           onBack={() => toSignIn()}
         />
       );
