@@ -4,9 +4,11 @@ import { Outlet } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { ImpersonationBanner } from './impersonation-banner';
 import { NavBar } from './navigation/nav-bar';
+import { useIdleReload } from './use-idle-reload';
 
 /** Navigation on top, the page below; the bar stays while a lazily loaded page arrives. */
 export function AppLayout() {
+  useIdleReload();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <NavBar />
