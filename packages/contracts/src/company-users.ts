@@ -124,3 +124,16 @@ export type UserCompany = z.infer<typeof userCompany>;
 export const impersonateRequest = z
   .object({ impersonation: z.object({ company_user_id: id }).strict() })
   .strict();
+
+/** GET /api/possible_users: who can be picked as a watcher (§4 'possible user'). */
+export const possibleUser = z.object({
+  id: z.number().int(),
+  company_user_id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type PossibleUser = z.infer<typeof possibleUser>;
+export const possibleUsersQuery = z
+  .object({ search: z.string().trim().max(200).optional() })
+  .strict();

@@ -8,11 +8,14 @@ import {
   listOf,
   manageUsersRequest,
   optionsBody,
+  possibleUser,
+  possibleUsersQuery,
   updateCompanyUserRequest,
 } from '@laydown/contracts';
 import type { AppDeps } from '../../app';
 import { requireCompany } from '../../platform/auth/guards';
 import { presentCompanyUser } from './presenter';
+import { possibleUsers } from './repository';
 import * as service from './service';
 
 const refusals = { 401: errorBody, 403: errorBody, 404: errorBody };
@@ -120,6 +123,34 @@ export const companyUserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       const rows = await service.manageUsers(db, ctx, company_user_ids, changes);
       return {
         records: rows.map((row) => presentCompanyUser(ctx, row)),
+        total_count: rows.length,
+        has_more: false,
+      };
+    },
+  );
+
+  app.get(
+    '/possible_users',
+    {
+      schema: {
+        tags: ['company users'],
+        summary: "Members who can be picked as watchers (§4 'possible user')",
+        querystring: possibleUsersQuery,
+        response: { 200: listOf(possibleUser), 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      // Anyone of the company picks watchers; vendors and support staff without a company do not.
+      const ctx = requireCompany(request);
+      const rows = await possibleUsers(db, ctx, request.query.search);
+      return {
+        records: rows.map((r) => ({
+          id: r.id,
+          company_user_id: r.companyUserId,
+          email: r.email,
+          first_name: r.firstName,
+          last_name: r.lastName,
+        })),
         total_count: rows.length,
         has_more: false,
       };
