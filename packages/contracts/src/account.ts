@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, passwordProblem } from '@laydown/domain';
+import { HOME_PAGES, MESSAGES, NOTIFICATION_FREQUENCIES, passwordProblem } from '@laydown/domain';
 
 /** Emails are lowercased and trimmed (access-and-platform §5); the spec's texts for these forms. */
 export const accountEmail = z
@@ -102,3 +102,15 @@ export const registerRequesterRequest = z
   })
   .strict();
 export type RegisterRequesterRequest = z.input<typeof registerRequesterRequest>;
+
+/** GET and PATCH /api/user_settings (§2 User settings, §9 frequencies, §1 home pages). */
+export const userSettings = z.object({
+  notification_email_frequency: z.enum(NOTIFICATION_FREQUENCIES),
+  home_page: z.enum(HOME_PAGES).nullable(),
+});
+export type UserSettings = z.infer<typeof userSettings>;
+export const userSettingsBody = z.object({ user_settings: userSettings });
+export const updateUserSettingsRequest = z
+  .object({ user_settings: userSettings.partial().strict() })
+  .strict();
+export type UpdateUserSettingsRequest = z.input<typeof updateUserSettingsRequest>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ACCESS_TYPES,
   COMPANY_TYPES,
+  HOME_PAGES,
   PERMISSIONS,
   PLAN_TIERS,
   ROLE_NAMES,
@@ -71,6 +72,8 @@ export const currentUser = z.object({
   invitation_link: z.string().nullable(),
   invitation_expires_at: z.string().nullable(),
   sign_in_count: z.number().int(),
+  /** Where the user lands after signing in (User settings); null for the default home. */
+  home_page: z.enum(HOME_PAGES).nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

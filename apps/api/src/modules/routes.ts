@@ -9,6 +9,7 @@ import { impersonationRoutes } from './impersonation/routes';
 import { invitationRoutes } from './invitations/routes';
 import { membershipRoutes } from './memberships/routes';
 import { roleRoutes } from './roles/routes';
+import { userSettingsRoutes } from './user-settings/routes';
 import { mailOutboxRoutes } from './mail-outbox/routes';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
@@ -24,4 +25,5 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(roleRoutes, deps);
   await api.register(membershipRoutes, deps);
   await api.register(impersonationRoutes, deps);
+  await api.register(userSettingsRoutes, deps);
 }

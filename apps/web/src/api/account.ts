@@ -1,5 +1,8 @@
 import {
   messageBody,
+  userSettingsBody,
+  type UpdateUserSettingsRequest,
+  type UserSettings,
   type ChangePasswordRequest,
   type EmailOnlyRequest,
   type RegisterRequesterRequest,
@@ -45,4 +48,22 @@ export function registerRequester(user: RegisterRequesterRequest['user']): Promi
   return http
     .request('/api/users', { method: 'POST', body: { user }, ...open })
     .then((r) => r.message);
+}
+
+export function fetchUserSettings(signal?: AbortSignal): Promise<UserSettings> {
+  return http
+    .request('/api/user_settings', { schema: userSettingsBody, signal })
+    .then((b) => b.user_settings);
+}
+
+export function saveUserSettings(
+  changes: UpdateUserSettingsRequest['user_settings'],
+): Promise<UserSettings> {
+  return http
+    .request('/api/user_settings', {
+      method: 'PATCH',
+      body: { user_settings: changes },
+      schema: userSettingsBody,
+    })
+    .then((b) => b.user_settings);
 }

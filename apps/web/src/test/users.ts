@@ -26,6 +26,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     invitation_link: null,
     invitation_expires_at: null,
     sign_in_count: 3,
+    home_page: null,
     ...overrides,
   };
 }

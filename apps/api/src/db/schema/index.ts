@@ -6,3 +6,4 @@ export * from './mail';
 export * from './account-tokens';
 export * from './audit';
 export * from './public-order-forms';
+export * from './user-settings';

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import type { Principal } from '../../platform/auth/principal';
 import { NotFoundError } from '../../platform/errors';
 import * as companyUsers from '../company-users/service';
+import { loadUserSettings } from '../user-settings/service';
 import * as users from '../users/service';
 import * as vendors from '../vendors/service';
 
@@ -41,6 +42,7 @@ export async function presentCurrentUser(db: Executor, principal: Principal): Pr
       deactivated_at: null,
       ...NO_INVITATION,
       sign_in_count: row.user.signInCount,
+      home_page: null,
     };
   }
 
@@ -88,5 +90,6 @@ export async function presentCurrentUser(db: Executor, principal: Principal): Pr
     invitation_link: null,
     invitation_expires_at: iso(membership?.invitationExpiresAt),
     sign_in_count: user.signInCount,
+    home_page: (await loadUserSettings(db, user.id)).home_page,
   };
 }

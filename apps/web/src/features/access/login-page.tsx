@@ -7,7 +7,7 @@ import { MESSAGES, SUPPORT_EMAIL, type AccessType } from '@laydown/domain';
 import { probeCurrentUser } from '../../api/auth';
 import { queryKeys } from '../../api/query-keys';
 import { AuthLayout } from '../../components/auth-layout';
-import { homePathFor, loginPathFor } from '../../shell/paths';
+import { homePathFor, landingPathFor, loginPathFor } from '../../shell/paths';
 import { LoginForm } from './login-form';
 import { AcceptInvitationForm } from './modes/accept-invitation-form';
 import { ConfirmationNotice } from './modes/confirmation-notice';
@@ -79,7 +79,7 @@ export function LoginPage({ accessType }: { accessType: AccessType }) {
   });
   const onSignedIn = (user: CurrentUser) => {
     queryClient.setQueryData(queryKeys.currentUser, user);
-    void navigate(homePathFor(user.type), { replace: true });
+    void navigate(landingPathFor(user), { replace: true });
   };
   // Leaving a mailed link's mode drops its token from the address, as a reload to sign-in would.
   const toSignIn = (message: string | null = null) => {
@@ -91,7 +91,7 @@ export function LoginPage({ accessType }: { accessType: AccessType }) {
   const showExpired = useCallback(() => setMode('invitation_expired'), []);
 
   if (mode === 'sign_in' && probe.data) {
-    return <Navigate to={homePathFor(probe.data.type)} replace />;
+    return <Navigate to={landingPathFor(probe.data)} replace />;
   }
 
   const copy = COPY[accessType];

@@ -98,7 +98,7 @@ export function buildNavigation(user: CurrentUser, actions: NavActions): NavGrou
             {
               kind: 'link',
               label: 'Settings',
-              to: '/user_settings?tab=password',
+              to: '/user_settings?tab=settings',
               icon: SettingOutlined,
             } satisfies NavItem,
           ]),
