@@ -10,10 +10,7 @@ const ACTIVITY = ['mousemove', 'mousedown', 'wheel', 'keydown', 'touchstart'] as
  * §1, §9: the application reloads itself after an hour (3,600,000 ms) without mouse or keyboard
  * activity, so a screen left open overnight shows fresh data and a current build.
  */
-export function useIdleReload(
-  reload: () => void = () => window.location.reload(),
-  ms = IDLE_RELOAD_MS,
-) {
+export function useIdleReload(reload: () => void = reloadPage, ms = IDLE_RELOAD_MS) {
   useEffect(() => {
     let timer = setTimeout(reload, ms);
     const restart = () => {

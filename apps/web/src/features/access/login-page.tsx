@@ -7,7 +7,7 @@ import { MESSAGES, SUPPORT_EMAIL, type AccessType } from '@laydown/domain';
 import { probeCurrentUser } from '../../api/auth';
 import { queryKeys } from '../../api/query-keys';
 import { AuthLayout } from '../../components/auth-layout';
-import { homePathFor, landingPathFor, loginPathFor } from '../../shell/paths';
+import { landingPathFor, loginPathFor } from '../../shell/paths';
 import { LoginForm } from './login-form';
 import { AcceptInvitationForm } from './modes/accept-invitation-form';
 import { ConfirmationNotice } from './modes/confirmation-notice';
