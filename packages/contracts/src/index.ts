@@ -5,3 +5,4 @@ export * from './mail';
 export * from './account';
 export * from './company-users';
 export * from './roles';
+export * from './sso';

@@ -9,6 +9,7 @@ import { impersonationRoutes } from './impersonation/routes';
 import { invitationRoutes } from './invitations/routes';
 import { membershipRoutes } from './memberships/routes';
 import { roleRoutes } from './roles/routes';
+import { ssoRoutes } from './sso/routes';
 import { userSettingsRoutes } from './user-settings/routes';
 import { mailOutboxRoutes } from './mail-outbox/routes';
 
@@ -26,4 +27,5 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(membershipRoutes, deps);
   await api.register(impersonationRoutes, deps);
   await api.register(userSettingsRoutes, deps);
+  await api.register(ssoRoutes, deps);
 }

@@ -7,3 +7,4 @@ export * from './account-tokens';
 export * from './audit';
 export * from './public-order-forms';
 export * from './user-settings';
+export * from './sso';
