@@ -37,6 +37,10 @@ const UsersPage = lazy(() =>
   import('./features/company-users/users-page').then((m) => ({ default: m.UsersPage })),
 );
 
+const RolesPage = lazy(() =>
+  import('./features/roles/roles-page').then((m) => ({ default: m.RolesPage })),
+);
+
 function RootLayout() {
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -61,6 +65,7 @@ export const routes: RouteObject[] = [
           ...referenceRoutes,
           { path: 'mail_outbox', element: <MailOutboxPage /> },
           { path: 'company_settings/users', element: <UsersPage /> },
+          { path: 'company_settings/roles', element: <RolesPage /> },
           { path: 'user_settings', element: <UserSettingsPage /> },
         ],
       },

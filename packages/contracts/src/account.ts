@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, passwordProblem } from '@laydown/domain';
+import { HOME_PAGES, MESSAGES, NOTIFICATION_FREQUENCIES, passwordProblem } from '@laydown/domain';
 
 /** Emails are lowercased and trimmed (access-and-platform §5); the spec's texts for these forms. */
 export const accountEmail = z
@@ -77,3 +77,40 @@ export const confirmEmailQuery = z
 /** What account calls answer on success: a message the page shows. */
 export const messageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageBody>;
+
+/** POST /api/users: a material requester registers through a company's public order form (§2). */
+export const registerRequesterRequest = z
+  .object({
+    user: z
+      .object({
+        first_name: z
+          .string({ message: MESSAGES.registration.firstNameRequired })
+          .trim()
+          .min(1, MESSAGES.registration.firstNameRequired)
+          .max(100),
+        last_name: z
+          .string({ message: MESSAGES.registration.lastNameRequired })
+          .trim()
+          .min(1, MESSAGES.registration.lastNameRequired)
+          .max(100),
+        email: accountEmail,
+        ...passwordFields,
+        public_order_form_url_extension: z.string().trim().min(1).max(100),
+      })
+      .strict()
+      .refine(MATCHING.check, MATCHING.params),
+  })
+  .strict();
+export type RegisterRequesterRequest = z.input<typeof registerRequesterRequest>;
+
+/** GET and PATCH /api/user_settings (§2 User settings, §9 frequencies, §1 home pages). */
+export const userSettings = z.object({
+  notification_email_frequency: z.enum(NOTIFICATION_FREQUENCIES),
+  home_page: z.enum(HOME_PAGES).nullable(),
+});
+export type UserSettings = z.infer<typeof userSettings>;
+export const userSettingsBody = z.object({ user_settings: userSettings });
+export const updateUserSettingsRequest = z
+  .object({ user_settings: userSettings.partial().strict() })
+  .strict();
+export type UpdateUserSettingsRequest = z.input<typeof updateUserSettingsRequest>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ACCESS_TYPES,
   COMPANY_TYPES,
+  HOME_PAGES,
   PERMISSIONS,
   PLAN_TIERS,
   ROLE_NAMES,
@@ -46,6 +47,14 @@ export const currentUser = z.object({
   last_name: z.string(),
   project_group_ids: z.array(z.number().int()),
   user_permissions: permissionMap,
+  /** The derived rules of §6, so the UI mirrors the server instead of re-deriving them. */
+  abilities: z.object({
+    can_access_invoices: z.boolean(),
+    can_access_inventory: z.boolean(),
+    can_view_historical_price_summary: z.boolean(),
+    can_send_from_quote_leveling: z.boolean(),
+    can_send_or_update: z.boolean(),
+  }),
   feature_flags: z.record(z.string(), z.boolean()),
   is_laydown: z.boolean(),
   impersonator: z
@@ -63,6 +72,8 @@ export const currentUser = z.object({
   invitation_link: z.string().nullable(),
   invitation_expires_at: z.string().nullable(),
   sign_in_count: z.number().int(),
+  /** Where the user lands after signing in (User settings); null for the default home. */
+  home_page: z.enum(HOME_PAGES).nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -110,3 +110,30 @@ export type InvitationInfo = z.infer<typeof invitationInfoBody>['invitation'];
 export const option = z.object({ id: z.number().int(), name: z.string() });
 export type Option = z.infer<typeof option>;
 export const optionsBody = z.object({ records: z.array(option) });
+
+/** GET /api/companies: the companies the signed-in user belongs to, for switching. */
+export const userCompany = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  company_type: z.string(),
+  current: z.boolean(),
+});
+export type UserCompany = z.infer<typeof userCompany>;
+
+/** POST /api/internal/impersonations: support staff act as one member of one company. */
+export const impersonateRequest = z
+  .object({ impersonation: z.object({ company_user_id: id }).strict() })
+  .strict();
+
+/** GET /api/possible_users: who can be picked as a watcher (§4 'possible user'). */
+export const possibleUser = z.object({
+  id: z.number().int(),
+  company_user_id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type PossibleUser = z.infer<typeof possibleUser>;
+export const possibleUsersQuery = z
+  .object({ search: z.string().trim().max(200).optional() })
+  .strict();

@@ -14,3 +14,5 @@ export * from './tax-codes';
 export * from './company-vendors';
 export * from './shipping-carriers';
 export * from './materials';
+export * from './roles';
+export * from './sso';

@@ -12,3 +12,4 @@ export * from './company-users';
 export * from './tax-rates';
 export * from './vendor-contacts';
 export * from './materials';
+export * from './derived-permissions';

@@ -28,6 +28,10 @@ export const MESSAGES = {
     invitationFailed: 'Registration error, please contact {email}',
     requesterFailed: 'Unknown registration error, please contact the support address',
     expiredTitle: 'Oops! Your Invite Has Expired',
+    congratulations: 'Congratulations',
+    registered:
+      'A confirmation email was sent to you. Please confirm your registration before you log in.',
+    unknownOrderForm: 'This order form does not exist.',
   },
   /** Forgot password, reset, change and confirmation (§8); `{email}` is the support address. */
   account: {

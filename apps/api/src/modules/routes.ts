@@ -24,8 +24,12 @@ import { materialSearchRoutes } from './materials/search-routes';
 import { searchAnalyticsRoutes } from './search-analytics/routes';
 import { unitRoutes } from './units/routes';
 import { companyUserRoutes } from './company-users/routes';
+import { impersonationRoutes } from './impersonation/routes';
 import { invitationRoutes } from './invitations/routes';
+import { membershipRoutes } from './memberships/routes';
 import { roleRoutes } from './roles/routes';
+import { ssoRoutes } from './sso/routes';
+import { userSettingsRoutes } from './user-settings/routes';
 import { mailOutboxRoutes } from './mail-outbox/routes';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
@@ -56,4 +60,8 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(materialSearchRoutes, deps);
   await api.register(searchAnalyticsRoutes, deps);
   await api.register(imageSearchRoutes, deps);
+  await api.register(membershipRoutes, deps);
+  await api.register(impersonationRoutes, deps);
+  await api.register(userSettingsRoutes, deps);
+  await api.register(ssoRoutes, deps);
 }

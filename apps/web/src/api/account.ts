@@ -1,7 +1,11 @@
 import {
   messageBody,
+  userSettingsBody,
+  type UpdateUserSettingsRequest,
+  type UserSettings,
   type ChangePasswordRequest,
   type EmailOnlyRequest,
+  type RegisterRequesterRequest,
   type ResetPasswordRequest,
 } from '@laydown/contracts';
 import { http } from './http-client';
@@ -38,4 +42,28 @@ export function changePassword(user: ChangePasswordRequest['user']): Promise<str
   return http
     .request('/api/users', { method: 'PUT', body: { user }, schema: messageBody })
     .then((r) => r.message);
+}
+
+export function registerRequester(user: RegisterRequesterRequest['user']): Promise<string> {
+  return http
+    .request('/api/users', { method: 'POST', body: { user }, ...open })
+    .then((r) => r.message);
+}
+
+export function fetchUserSettings(signal?: AbortSignal): Promise<UserSettings> {
+  return http
+    .request('/api/user_settings', { schema: userSettingsBody, signal })
+    .then((b) => b.user_settings);
+}
+
+export function saveUserSettings(
+  changes: UpdateUserSettingsRequest['user_settings'],
+): Promise<UserSettings> {
+  return http
+    .request('/api/user_settings', {
+      method: 'PATCH',
+      body: { user_settings: changes },
+      schema: userSettingsBody,
+    })
+    .then((b) => b.user_settings);
 }

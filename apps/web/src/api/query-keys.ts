@@ -10,7 +10,11 @@ export const queryKeys = {
     all: ['company-users'] as const,
     list: (query: object) => [...queryKeys.companyUsers.all, 'list', query] as const,
   },
+  myCompanies: ['my-companies'] as const,
+  userSettings: ['user-settings'] as const,
+  companyMembers: (id: number) => ['company-members', id] as const,
   roles: ['roles'] as const,
+  companyPermissions: ['company-permissions'] as const,
   projectGroupOptions: ['project-group-options'] as const,
   invitation: (token: string) => ['invitation', token] as const,
   mailOutbox: {

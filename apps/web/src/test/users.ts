@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@laydown/contracts';
-import { DEFAULT_ROLE_PERMISSIONS, toPermissionMap } from '@laydown/domain';
+import { DEFAULT_ROLE_PERMISSIONS, deriveAbilities, toPermissionMap } from '@laydown/domain';
 
 /** A signed-in contractor administrator; override what a test is about. */
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -15,6 +15,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     last_name: 'Doe',
     project_group_ids: [],
     user_permissions: toPermissionMap(DEFAULT_ROLE_PERMISSIONS.ADMIN),
+    abilities: deriveAbilities(DEFAULT_ROLE_PERMISSIONS.ADMIN),
     feature_flags: {},
     is_laydown: false,
     impersonator: null,
@@ -25,6 +26,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     invitation_link: null,
     invitation_expires_at: null,
     sign_in_count: 3,
+    home_page: null,
     ...overrides,
   };
 }

@@ -10,3 +10,7 @@ export * from './mail';
 export * from './account-tokens';
 export * from './tax-codes';
 export * from './materials';
+export * from './audit';
+export * from './public-order-forms';
+export * from './user-settings';
+export * from './sso';

@@ -5,12 +5,14 @@ import {
   emailOnlyRequest,
   errorBody,
   messageBody,
+  registerRequesterRequest,
   resetPasswordRequest,
 } from '@laydown/contracts';
 import { MESSAGES } from '@laydown/domain';
 import type { AppDeps } from '../../app';
 import { requirePrincipal } from '../../platform/auth/guards';
 import { ForbiddenError } from '../../platform/errors';
+import { registerRequester } from './registration';
 import * as service from './service';
 
 const errors = { 400: errorBody, 404: errorBody, 422: errorBody, 429: errorBody };
@@ -102,6 +104,30 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request) => {
       await service.confirmEmail(db, request.query.confirmation_token, request.ip);
       return { message: MESSAGES.account.confirmed };
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Register a material requester through a public order form; mails a confirmation',
+        body: registerRequesterRequest,
+        response: { 201: messageBody, 409: errorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const u = request.body.user;
+      await registerRequester(deps, {
+        firstName: u.first_name,
+        lastName: u.last_name,
+        email: u.email,
+        password: u.password,
+        urlExtension: u.public_order_form_url_extension,
+        ip: request.ip,
+      });
+      return reply.status(201).send({ message: MESSAGES.registration.registered });
     },
   );
 };

@@ -19,7 +19,7 @@ export interface AccountDeps {
 }
 
 /** Counts this call against each limit, refusing once one of them is reached. */
-async function spend(db: Database, pairs: [Limit, string][]): Promise<void> {
+export async function spend(db: Database, pairs: [Limit, string][]): Promise<void> {
   for (const [limit, key] of pairs) await assertUnderLimit(db, limit, key);
   for (const [limit, key] of pairs) await recordHit(db, limit, key);
 }

@@ -1,9 +1,10 @@
-import { toPermissionMap } from '@laydown/domain';
+import { deriveAbilities, toPermissionMap } from '@laydown/domain';
 import type { CurrentUser } from '@laydown/contracts';
 import type { Executor } from '../../db/client';
 import type { Principal } from '../../platform/auth/principal';
 import { NotFoundError } from '../../platform/errors';
 import * as companyUsers from '../company-users/service';
+import { loadUserSettings } from '../user-settings/service';
 import * as users from '../users/service';
 import * as vendors from '../vendors/service';
 
@@ -33,6 +34,7 @@ export async function presentCurrentUser(db: Executor, principal: Principal): Pr
       last_name: row.user.lastName,
       project_group_ids: [],
       user_permissions: toPermissionMap([]),
+      abilities: deriveAbilities([]),
       feature_flags: {},
       is_laydown: false,
       impersonator: null,
@@ -40,6 +42,7 @@ export async function presentCurrentUser(db: Executor, principal: Principal): Pr
       deactivated_at: null,
       ...NO_INVITATION,
       sign_in_count: row.user.signInCount,
+      home_page: null,
     };
   }
 
@@ -69,6 +72,7 @@ export async function presentCurrentUser(db: Executor, principal: Principal): Pr
     last_name: user.lastName,
     project_group_ids: projectGroupIds,
     user_permissions: toPermissionMap(principal.membership?.permissions ?? []),
+    abilities: deriveAbilities(principal.membership?.permissions ?? new Set()),
     feature_flags: details?.featureFlags ?? {},
     is_laydown: user.isLaydown,
     impersonator: impersonator
@@ -86,5 +90,6 @@ export async function presentCurrentUser(db: Executor, principal: Principal): Pr
     invitation_link: null,
     invitation_expires_at: iso(membership?.invitationExpiresAt),
     sign_in_count: user.signInCount,
+    home_page: (await loadUserSettings(db, user.id)).home_page,
   };
 }

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { CompanyUserFilter } from '@laydown/domain';
 import type { Executor } from '../../db/client';
 import {
@@ -243,4 +257,44 @@ export async function insertInvitedMembership(
     .returning({ id: companyUsers.id });
   if (!row) throw new Error('insert company_users returned nothing');
   return row.id;
+}
+
+/** Support staff pick a member of any company by id (internal admin only). */
+export async function findCompanyUserById(db: Executor, companyUserId: number) {
+  const [row] = await base(db).where(eq(companyUsers.id, companyUserId)).limit(1);
+  return row as CompanyUserRow | undefined;
+}
+
+/**
+ * §4 'possible user', the same rule as isPossibleUser in the domain: active, not deactivated, and
+ * either the invitation was accepted or the user has signed in.
+ */
+export async function possibleUsers(db: Executor, ctx: Ctx, search?: string) {
+  const pattern = search ? `%${escapeLike(search)}%` : null;
+  return db
+    .select({
+      id: users.id,
+      companyUserId: companyUsers.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(companyUsers)
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .where(
+      and(
+        eq(companyUsers.companyId, ctx.companyId),
+        eq(companyUsers.active, true),
+        isNull(companyUsers.deactivatedAt),
+        or(isNotNull(companyUsers.invitationAcceptedAt), gt(users.signInCount, 0)),
+        pattern
+          ? or(
+              ilike(users.email, pattern),
+              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${users.firstName} || ' ' || ${users.lastName})`), asc(users.id))
+    .limit(1000);
 }

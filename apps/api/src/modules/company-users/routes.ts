@@ -6,12 +6,16 @@ import {
   errorBody,
   idParam,
   listOf,
+  manageUsersRequest,
   optionsBody,
+  possibleUser,
+  possibleUsersQuery,
   updateCompanyUserRequest,
 } from '@laydown/contracts';
 import type { AppDeps } from '../../app';
 import { requireCompany } from '../../platform/auth/guards';
 import { presentCompanyUser } from './presenter';
+import { possibleUsers } from './repository';
 import * as service from './service';
 
 const refusals = { 401: errorBody, 403: errorBody, 404: errorBody };
@@ -100,6 +104,56 @@ export const companyUserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         request.body.company_user,
       );
       return { company_user: presentCompanyUser(ctx, row) };
+    },
+  );
+
+  app.patch(
+    '/company_settings/manage_users',
+    {
+      schema: {
+        tags: ['company users'],
+        summary: 'Change role, project groups or active of several members at once',
+        body: manageUsersRequest,
+        response: { 200: listOf(companyUser), 400: errorBody, 422: errorBody, ...refusals },
+      },
+    },
+    async (request) => {
+      const ctx = requireCompany(request, 'can_manage_users');
+      const { company_user_ids, ...changes } = request.body.manage_users;
+      const rows = await service.manageUsers(db, ctx, company_user_ids, changes);
+      return {
+        records: rows.map((row) => presentCompanyUser(ctx, row)),
+        total_count: rows.length,
+        has_more: false,
+      };
+    },
+  );
+
+  app.get(
+    '/possible_users',
+    {
+      schema: {
+        tags: ['company users'],
+        summary: "Members who can be picked as watchers (§4 'possible user')",
+        querystring: possibleUsersQuery,
+        response: { 200: listOf(possibleUser), 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      // Anyone of the company picks watchers; vendors and support staff without a company do not.
+      const ctx = requireCompany(request);
+      const rows = await possibleUsers(db, ctx, request.query.search);
+      return {
+        records: rows.map((r) => ({
+          id: r.id,
+          company_user_id: r.companyUserId,
+          email: r.email,
+          first_name: r.firstName,
+          last_name: r.lastName,
+        })),
+        total_count: rows.length,
+        has_more: false,
+      };
     },
   );
 };

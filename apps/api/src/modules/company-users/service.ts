@@ -66,32 +66,48 @@ export async function updateCompanyUser(
   id: number,
   changes: CompanyUserChanges,
 ) {
+  return db.transaction((tx) => applyChanges(tx, ctx, id, changes));
+}
+
+async function applyChanges(
+  tx: Executor,
+  ctx: CompanyContext,
+  id: number,
+  changes: CompanyUserChanges,
+) {
+  const row = await getCompanyUser(tx, ctx, id);
+  if (changes.role_id !== undefined) {
+    await assertRole(tx, ctx, changes.role_id, 'company_user.role_id');
+    await repo.updateMembership(tx, ctx, id, { roleId: changes.role_id });
+  }
+  if (changes.project_group_ids !== undefined) {
+    await assertProjectGroups(tx, ctx, changes.project_group_ids, 'company_user.project_group_ids');
+    await repo.replaceProjectGroups(tx, ctx, id, changes.project_group_ids);
+  }
+  if (changes.active === false && row.member.active) {
+    if (id === ctx.companyUserId) {
+      throw new ValidationError(COMPANY_USER_MESSAGES.selfDeactivation, {
+        'company_user.active': [COMPANY_USER_MESSAGES.selfDeactivation],
+      });
+    }
+    await deactivate(tx, ctx, id);
+  }
+  if (changes.active === true && !row.member.active) {
+    await repo.updateMembership(tx, ctx, id, { active: true, deactivatedAt: null });
+  }
+  return getCompanyUser(tx, ctx, id);
+}
+
+/** PATCH /api/company_settings/manage_users: one change applied to several members, all or nothing. */
+export async function manageUsers(
+  db: Database,
+  ctx: CompanyContext,
+  ids: number[],
+  changes: CompanyUserChanges,
+) {
   return db.transaction(async (tx) => {
-    const row = await getCompanyUser(tx, ctx, id);
-    if (changes.role_id !== undefined) {
-      await assertRole(tx, ctx, changes.role_id, 'company_user.role_id');
-      await repo.updateMembership(tx, ctx, id, { roleId: changes.role_id });
-    }
-    if (changes.project_group_ids !== undefined) {
-      await assertProjectGroups(
-        tx,
-        ctx,
-        changes.project_group_ids,
-        'company_user.project_group_ids',
-      );
-      await repo.replaceProjectGroups(tx, ctx, id, changes.project_group_ids);
-    }
-    if (changes.active === false && row.member.active) {
-      if (id === ctx.companyUserId) {
-        throw new ValidationError(COMPANY_USER_MESSAGES.selfDeactivation, {
-          'company_user.active': [COMPANY_USER_MESSAGES.selfDeactivation],
-        });
-      }
-      await deactivate(tx, ctx, id);
-    }
-    if (changes.active === true && !row.member.active) {
-      await repo.updateMembership(tx, ctx, id, { active: true, deactivatedAt: null });
-    }
-    return getCompanyUser(tx, ctx, id);
+    const rows = [];
+    for (const id of [...new Set(ids)]) rows.push(await applyChanges(tx, ctx, id, changes));
+    return rows;
   });
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
+import { createPublicOrderForm } from '../account/registration';
 import * as companies from '../companies/service';
 import * as projects from '../projects/service';
 import * as users from '../users/service';
@@ -12,6 +13,8 @@ export const DEMO_USERS = {
   vendor: 'vendor@supplier.test',
   support: 'support@demo.test',
 } as const;
+
+export const DEMO_ORDER_FORM = 'demo';
 
 export interface DemoSeed {
   password: string;
@@ -62,6 +65,8 @@ export async function seedDemo(
       person(DEMO_USERS.requester, 'Riley', 'Requester'),
     );
     await users.createSupportUser(tx, person(DEMO_USERS.support, 'Sam', 'Support'));
+    // Material requesters register at /?access-type=CONTRACTOR&public_order_form_url_extension=demo.
+    await createPublicOrderForm(tx, company.id, DEMO_ORDER_FORM);
     await projects.createProject(
       tx,
       { companyId: company.id },

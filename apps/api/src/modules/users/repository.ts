@@ -126,3 +126,18 @@ export async function updateProfile(
     .set({ ...values, confirmedAt: new Date() })
     .where(eq(users.id, userId));
 }
+
+/** The companies a user may work in (active memberships), by name. */
+export async function companiesOfUser(db: Executor, userId: number) {
+  return db
+    .select({ id: companies.id, name: companies.name, companyType: companies.companyType })
+    .from(companyUsers)
+    .innerJoin(companies, eq(companies.id, companyUsers.companyId))
+    .where(and(eq(companyUsers.userId, userId), eq(companyUsers.active, true)))
+    .orderBy(asc(companies.name), asc(companies.id));
+}
+
+/** The company a user lands in at the next sign-in. */
+export async function recordCompanyChoice(db: Executor, userId: number, companyId: number) {
+  await db.update(users).set({ lastCompanyId: companyId }).where(eq(users.id, userId));
+}

@@ -58,3 +58,6 @@ export const setPasswordHash = repo.setPasswordHash;
 export const markConfirmed = repo.markConfirmed;
 export const insertUser = repo.insertUser;
 export const updateProfile = repo.updateProfile;
+export const companiesOfUser = repo.companiesOfUser;
+export const recordCompanyChoice = repo.recordCompanyChoice;
+export const insertMembership = repo.insertMembership;

@@ -49,3 +49,16 @@ export function can(ctx: CompanyContext, permission: Permission): boolean {
 export function authorize(ctx: CompanyContext, permission: Permission): void {
   if (!can(ctx, permission)) throw new ForbiddenError();
 }
+
+/**
+ * Some actions belong to the person alone: support staff acting as them may look, not do
+ * (an impersonator cannot update the order edit session, §6).
+ */
+export function forbidImpersonator(ctx: Pick<CompanyContext, 'impersonatorUserId'>): void {
+  if (ctx.impersonatorUserId !== null) {
+    throw new ForbiddenError(
+      'This cannot be done while impersonating a user.',
+      'sessions_cannot_be_updated_by_impersonating_user',
+    );
+  }
+}

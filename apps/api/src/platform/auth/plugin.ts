@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@laydown/domain';
 import type { Database } from '../../db/client';
 import type { Config } from '../../config';
+import { recordImpersonation } from '../audit';
 import { ForbiddenError } from '../errors';
 import { SESSION_COOKIE, findPrincipal } from './session-store';
 import type { Principal } from './principal';
@@ -27,6 +28,27 @@ export const authPlugin = fp<{ db: Database; config: Config }>(
       }
       const token = request.cookies[SESSION_COOKIE];
       if (token) request.principal = await findPrincipal(db, token);
+    });
+    // Every request made while support staff act as someone is audited with both user ids, before
+    // the answer leaves, so the audit is never behind what the impersonator has seen.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const p = request.principal;
+      if (p?.accessType !== 'CONTRACTOR' || p.impersonatorUserId === null || !p.membership) {
+        return payload;
+      }
+      try {
+        await recordImpersonation(db, {
+          companyId: p.membership.companyId,
+          impersonatorUserId: p.impersonatorUserId,
+          userId: p.userId,
+          action: request.method,
+          path: request.url,
+          statusCode: reply.statusCode,
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'impersonation audit failed');
+      }
+      return payload;
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },

@@ -14,6 +14,7 @@ export interface NewSession {
   userId?: number;
   vendorUserId?: number;
   companyId?: number | null;
+  impersonatorUserId?: number | null;
   persistent: boolean;
   persistentDays: number;
   ip?: string;
@@ -32,6 +33,7 @@ export async function createSession(
     userId: input.userId ?? null,
     vendorUserId: input.vendorUserId ?? null,
     companyId: input.companyId ?? null,
+    impersonatorUserId: input.impersonatorUserId ?? null,
     persistent: input.persistent,
     expiresAt,
     ip: input.ip ?? null,
@@ -62,6 +64,19 @@ export async function deleteUserSessions(
         only.companyId === undefined ? undefined : eq(sessions.companyId, only.companyId),
       ),
     );
+}
+
+/** Company switching: the same browser session continues in another company. */
+export async function moveSessionToCompany(
+  db: Executor,
+  sessionId: number,
+  companyId: number,
+): Promise<void> {
+  await db.update(sessions).set({ companyId }).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSessionById(db: Executor, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 export async function deleteExpiredSessions(db: Executor): Promise<void> {

@@ -7,12 +7,13 @@ import { MESSAGES, SUPPORT_EMAIL, type AccessType } from '@laydown/domain';
 import { probeCurrentUser } from '../../api/auth';
 import { queryKeys } from '../../api/query-keys';
 import { AuthLayout } from '../../components/auth-layout';
-import { homePathFor, loginPathFor } from '../../shell/paths';
+import { landingPathFor, loginPathFor } from '../../shell/paths';
 import { LoginForm } from './login-form';
 import { AcceptInvitationForm } from './modes/accept-invitation-form';
 import { ConfirmationNotice } from './modes/confirmation-notice';
 import { ForgotPasswordForm } from './modes/forgot-password-form';
 import { InvitationExpired } from './modes/invitation-expired';
+import { RegisterRequesterForm } from './modes/register-requester-form';
 import { ResendConfirmationForm } from './modes/resend-confirmation-form';
 import { ResetPasswordForm } from './modes/reset-password-form';
 import { initialMode, type SignInMode } from './sign-in-mode';
@@ -46,6 +47,10 @@ const MODE_TITLES: Partial<Record<SignInMode, { title: string; subtitle?: string
     subtitle: 'We will mail you a new confirmation link',
   },
   invitation_expired: { title: MESSAGES.registration.expiredTitle },
+  register_requester: {
+    title: 'Register',
+    subtitle: 'Request materials from your team',
+  },
   accept_invitation: {
     title: 'Accept invitation',
     subtitle: 'Tell us who you are and choose a password',
@@ -74,7 +79,7 @@ export function LoginPage({ accessType }: { accessType: AccessType }) {
   });
   const onSignedIn = (user: CurrentUser) => {
     queryClient.setQueryData(queryKeys.currentUser, user);
-    void navigate(homePathFor(user.type), { replace: true });
+    void navigate(landingPathFor(user), { replace: true });
   };
   // Leaving a mailed link's mode drops its token from the address, as a reload to sign-in would.
   const toSignIn = (message: string | null = null) => {
@@ -86,7 +91,7 @@ export function LoginPage({ accessType }: { accessType: AccessType }) {
   const showExpired = useCallback(() => setMode('invitation_expired'), []);
 
   if (mode === 'sign_in' && probe.data) {
-    return <Navigate to={homePathFor(probe.data.type)} replace />;
+    return <Navigate to={landingPathFor(probe.data)} replace />;
   }
 
   const copy = COPY[accessType];
@@ -119,6 +124,19 @@ export function LoginPage({ accessType }: { accessType: AccessType }) {
           }}
           onAccepted={onSignedIn}
           onExpired={showExpired}
+          onBack={() => toSignIn()}
+        />
+      );
+      break;
+    case 'register_requester':
+      body = (
+        <RegisterRequesterForm
+          urlExtension={params.get('public_order_form_url_extension') ?? ''}
+          initial={{
+            first_name: params.get('first_name') ?? '',
+            last_name: params.get('last_name') ?? '',
+            email: params.get('email') ?? '',
+          }}
           onBack={() => toSignIn()}
         />
       );

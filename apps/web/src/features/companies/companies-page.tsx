@@ -7,6 +7,7 @@ import type { CompanySummary } from '@laydown/contracts';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { useCurrentUser } from '../../shell/current-user';
 import { COMPANY_TYPE_LABELS, PLAN_TIER_LABELS } from './company-labels';
+import { CompanyMembersDrawer } from './company-members-drawer';
 import { CreateCompanyDrawer } from './create-company-drawer';
 import { useInternalCompanies } from './use-internal-companies';
 
@@ -64,6 +65,7 @@ export function CompaniesPage() {
 
 function CompanyList() {
   const [creating, setCreating] = useState(false);
+  const [viewing, setViewing] = useState<CompanySummary | null>(null);
   const query = useInternalCompanies();
 
   if (isApiError(query.error) && query.error.status === 403) return <Forbidden />;
@@ -106,6 +108,14 @@ function CompanyList() {
             loading={query.isPending}
             pagination={false}
             scroll={{ x: 640 }}
+            onRow={(company) => ({
+              onClick: () => setViewing(company),
+              onKeyDown: (event) => {
+                if (event.key === 'Enter') setViewing(company);
+              },
+              tabIndex: 0,
+              style: { cursor: 'pointer' },
+            })}
             data-testid="companies-table"
           />
         )}
@@ -118,6 +128,7 @@ function CompanyList() {
         </div>
       ) : null}
       <CreateCompanyDrawer open={creating} onClose={() => setCreating(false)} />
+      <CompanyMembersDrawer company={viewing} onClose={() => setViewing(null)} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { exportCostCodes } from '../../api/cost-codes';
 import { ActiveFilter } from '../../components/active-filter';
 import { ListSearch } from '../../components/list-search';
 import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
-import { StatusBadge } from '../../components/status-badge';
+import { ActiveBadge } from '../../components/active-badge';
 import { TagList } from '../../components/tag-list';
 import type { ListParamsState } from '../../components/use-list-params';
 import { CostCodeDrawer } from './cost-code-drawer';
@@ -75,7 +75,7 @@ export function CostCodesList({ params, canEdit, creating, onDrawerClosed }: Cos
         ]
       : []),
     { key: 'tags', title: 'Tags', render: (c) => <TagList tags={c.tags} /> },
-    { key: 'active', title: 'Status', render: (c) => <StatusBadge active={c.active} /> },
+    { key: 'active', title: 'Status', render: (c) => <ActiveBadge active={c.active} /> },
   ];
 
   const download = (format: 'csv' | 'xlsx') =>
@@ -148,7 +148,7 @@ export function CostCodesList({ params, canEdit, creating, onDrawerClosed }: Cos
             <strong>{c.code}</strong> {c.description}
             {c.phase_code ? <div>Phase {c.phase_code}</div> : null}
             {c.clazz ? <div>Class {c.clazz}</div> : null}
-            <TagList tags={c.tags} /> <StatusBadge active={c.active} />
+            <TagList tags={c.tags} /> <ActiveBadge active={c.active} />
           </div>
         )}
       />

@@ -7,7 +7,7 @@ import { errorMessage } from '../../api/api-error';
 import { exportPhases, type CodeKind } from '../../api/cost-codes';
 import { ListSearch } from '../../components/list-search';
 import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
-import { StatusBadge } from '../../components/status-badge';
+import { ActiveBadge } from '../../components/active-badge';
 import type { ListParamsState } from '../../components/use-list-params';
 import { CodeDrawer } from './code-drawer';
 import { PhaseDrawer } from './phase-drawer';
@@ -119,7 +119,7 @@ export function PhasesList({ params, creating, onDrawerClosed }: PartListProps) 
     },
     { key: 'source', title: 'Data source', render: (p) => <Tag>{p.dataSource}</Tag> },
     { key: 'independent', title: 'Independent', render: (p) => (p.independent ? 'Yes' : 'No') },
-    { key: 'active', title: 'Status', render: (p) => <StatusBadge active={p.active} /> },
+    { key: 'active', title: 'Status', render: (p) => <ActiveBadge active={p.active} /> },
   ];
   return (
     <>

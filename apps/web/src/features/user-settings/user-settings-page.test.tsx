@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '../../test/fake-api';
 import { errorResponse, jsonResponse } from '../../test/responses';
 import { currentLocation, renderApp } from '../../test/render-app';
 import { makeUser } from '../../test/users';
 
-function api(put: () => Response) {
+function api(put: () => Response = () => jsonResponse(200, { message: 'ok' })) {
+  let settings = { notification_email_frequency: 'IMMEDIATE', home_page: null as string | null };
   return fakeApi({
     'GET /api/user': () => jsonResponse(200, { user: makeUser() }),
     'PUT /api/users': put,
+    'GET /api/user_settings': () => jsonResponse(200, { user_settings: settings }),
+    'PATCH /api/user_settings': (request) => {
+      const body = request.body as { user_settings: Partial<typeof settings> };
+      settings = { ...settings, ...body.user_settings };
+      return jsonResponse(200, { user_settings: settings });
+    },
   });
 }
 
@@ -19,11 +26,35 @@ async function fill(user: ReturnType<typeof renderApp>['user'], old = 'Old-Passw
   await user.click(screen.getByTestId('password-change-submit'));
 }
 
+describe('settings tab', () => {
+  it('offers the four notification frequencies and the home pages, saving each choice', async () => {
+    const fake = api();
+    const { user } = renderApp('/user_settings?tab=settings');
+    for (const label of [
+      'Email notifications as they happen',
+      'Hourly notifications',
+      'Daily notifications',
+      'Email notifications OFF',
+    ]) {
+      expect(await screen.findByText(label)).toBeInTheDocument();
+    }
+    await user.click(screen.getByText('Daily notifications'));
+    await user.click(screen.getByText('Orders'));
+    await waitFor(() => expect(fake.callsTo('PATCH', '/api/user_settings')).toHaveLength(2));
+    expect(fake.callsTo('PATCH', '/api/user_settings').map((c) => c.body)).toEqual([
+      { user_settings: { notification_email_frequency: 'DAILY' } },
+      { user_settings: { home_page: 'Orders' } },
+    ]);
+  });
+});
+
 describe('password change', () => {
   it('is reached from the navigation and changes the password', async () => {
     const fake = api(() => jsonResponse(200, { message: 'Password updated successfully' }));
     const { user, router } = renderApp('/home');
     await user.click(await screen.findByTestId('nav-settings'));
+    expect(currentLocation(router)).toBe('/user_settings?tab=settings');
+    await user.click(await screen.findByRole('tab', { name: 'Password' }));
     expect(currentLocation(router)).toBe('/user_settings?tab=password');
     await fill(user);
     expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();

@@ -1,14 +1,18 @@
 import { Card, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PasswordChangeForm } from './password-change-form';
+import { PreferencesForm } from './preferences-form';
 
-const TABS = [{ key: 'password', label: 'Password', children: <PasswordChangeForm /> }];
+const TABS = [
+  { key: 'settings', label: 'Settings', children: <PreferencesForm /> },
+  { key: 'password', label: 'Password', children: <PasswordChangeForm /> },
+];
 
 /** /user_settings: the user's own settings, one tab per concern, the tab in the query string. */
 export function UserSettingsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const active = TABS.some((t) => t.key === requested) ? (requested ?? 'password') : 'password';
+  const active = TABS.some((t) => t.key === requested) ? (requested ?? 'settings') : 'settings';
   return (
     <div data-testid="user-settings-page">
       <header className="page-header">

@@ -7,7 +7,7 @@ import { ActiveFilter } from '../../components/active-filter';
 import { ListPage } from '../../components/list-page';
 import { ListSearch } from '../../components/list-search';
 import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
-import { StatusBadge } from '../../components/status-badge';
+import { ActiveBadge } from '../../components/active-badge';
 import { TagList } from '../../components/tag-list';
 import { useListParams } from '../../components/use-list-params';
 import { useCurrentUser } from '../../shell/current-user';
@@ -67,7 +67,7 @@ export function VendorsPage() {
     { key: 'domains', title: 'Domains', render: (v) => <TagList tags={v.vendor.domains} /> },
     { key: 'external', title: 'External id', render: (v) => v.external_vendor_id ?? '—' },
     { key: 'contacts', title: 'Contacts', align: 'right', render: (v) => v.contacts_count },
-    { key: 'active', title: 'Status', render: (v) => <StatusBadge active={v.active} /> },
+    { key: 'active', title: 'Status', render: (v) => <ActiveBadge active={v.active} /> },
   ];
 
   return (
@@ -119,7 +119,7 @@ export function VendorsPage() {
           >
             <VendorName vendor={v} />
             <div style={{ marginTop: 4 }}>
-              <TagList tags={v.vendor.domains} /> <StatusBadge active={v.active} />
+              <TagList tags={v.vendor.domains} /> <ActiveBadge active={v.active} />
             </div>
           </div>
         )}

@@ -1,5 +1,5 @@
-import { Tag, Tooltip } from 'antd';
-import { BankOutlined } from '@ant-design/icons';
+import { Tag } from 'antd';
+import { CompanySwitcher } from './company-switcher';
 import type { CurrentUser } from '@laydown/contracts';
 import type { NavGroup } from './nav-model';
 import { NavItemView } from './nav-item-view';
@@ -38,12 +38,7 @@ export function DesktopNav({ groups, user }: DesktopNavProps) {
         ) : null}
         {company ? (
           <div className="nav-bar__group" data-testid="nav-group-company">
-            <Tooltip title={company.caption}>
-              <span className="nav-bar__label" data-testid="nav-company-label">
-                <BankOutlined />
-                <span className="nav-bar__label-text">{company.caption}</span>
-              </span>
-            </Tooltip>
+            {user.company_id !== null ? <CompanySwitcher name={company.caption ?? ''} /> : null}
             {company.items.map((item) => (
               <NavItemView key={item.label} item={item} />
             ))}

@@ -4,6 +4,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@laydown/contracts';
 import { DRAWER_WIDTH } from '@laydown/domain';
 import type { NavGroup } from './nav-model';
+import { CompanySwitcher } from './company-switcher';
 import { NavItemView } from './nav-item-view';
 import { UserAvatar } from './user-avatar';
 
@@ -58,8 +59,8 @@ export function MobileNav({ groups, user }: MobileNavProps) {
           >
             <div className="nav-drawer__group-title">{group.title}</div>
             {group.key === 'company' && group.caption ? (
-              <div className="nav-drawer__caption" data-testid="nav-company-label">
-                {group.caption}
+              <div className="nav-drawer__caption">
+                <CompanySwitcher name={group.caption} compact />
               </div>
             ) : null}
             {group.items.map((item) => (

@@ -5,6 +5,7 @@ import {
   HomeOutlined,
   LogoutOutlined,
   MailOutlined,
+  SafetyOutlined,
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -64,6 +65,15 @@ export function buildNavigation(user: CurrentUser, actions: NavActions): NavGrou
       { kind: 'link', label: 'Material Database', to: '/materials', icon: DatabaseOutlined },
       ...referenceNavItems(user),
     ];
+    const perms = user.user_permissions;
+    if (perms.can_read_company_settings || perms.can_manage_company_settings) {
+      companyItems.push({
+        kind: 'link',
+        label: 'Roles',
+        to: '/company_settings/roles',
+        icon: SafetyOutlined,
+      });
+    }
     if (user.user_permissions.can_manage_users) {
       companyItems.push(
         { kind: 'link', label: 'Users', to: '/company_settings/users', icon: TeamOutlined },
@@ -94,7 +104,7 @@ export function buildNavigation(user: CurrentUser, actions: NavActions): NavGrou
             {
               kind: 'link',
               label: 'Settings',
-              to: '/user_settings?tab=password',
+              to: '/user_settings?tab=settings',
               icon: SettingOutlined,
             } satisfies NavItem,
           ]),

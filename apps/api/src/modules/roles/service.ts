@@ -1,0 +1,56 @@
+import {
+  isPermission,
+  PERMISSIONS,
+  rolePermissionProblem,
+  toPermissionMap,
+  type Permission,
+  type PermissionMap,
+} from '@laydown/domain';
+import type { CompanyPermissions } from '@laydown/contracts';
+import type { Database, Executor } from '../../db/client';
+import type { CompanyContext } from '../../platform/auth/principal';
+import { ValidationError } from '../../platform/errors';
+import * as repo from './repository';
+
+type Ctx = Pick<CompanyContext, 'companyId'>;
+
+export async function companyPermissions(db: Executor, ctx: Ctx): Promise<CompanyPermissions> {
+  const rows = await repo.listRoles(db, ctx);
+  return {
+    roles: rows.map((r) => ({
+      role_id: r.id,
+      name: r.name,
+      permissions: toPermissionMap(r.permissions.filter(isPermission)),
+    })),
+  };
+}
+
+const granted = (map: PermissionMap): Permission[] => PERMISSIONS.filter((p) => map[p]);
+
+/**
+ * PATCH /api/company_settings/permissions: every role named is saved whole. A session sees the new
+ * set at its next request, because the principal is loaded with the role each time.
+ */
+export async function updateCompanyPermissions(
+  db: Database,
+  ctx: Ctx,
+  roles: { role_id: number; permissions: PermissionMap }[],
+): Promise<CompanyPermissions> {
+  return db.transaction(async (tx) => {
+    const existing = new Map((await repo.listRoles(tx, ctx)).map((r) => [r.id, r.name]));
+    const fields: Record<string, string[]> = {};
+    roles.forEach((role, index) => {
+      const name = existing.get(role.role_id);
+      const problem = name
+        ? rolePermissionProblem(name, granted(role.permissions))
+        : 'Please choose one of your company roles.';
+      if (problem) fields[`permissions.roles.${index}`] = [problem];
+    });
+    const first = Object.values(fields)[0]?.[0];
+    if (first) throw new ValidationError(first, fields);
+    for (const role of roles) {
+      await repo.setRolePermissions(tx, ctx, role.role_id, granted(role.permissions));
+    }
+    return companyPermissions(tx, ctx);
+  });
+}

@@ -1,0 +1,68 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { ssoConfigurations, ssoRequests } from '../../db/schema/index';
+
+export type SsoConfigRow = typeof ssoConfigurations.$inferSelect;
+
+export async function findConfigForDomain(db: Executor, domain: string) {
+  const [row] = await db
+    .select()
+    .from(ssoConfigurations)
+    .where(
+      and(
+        eq(ssoConfigurations.enabled, true),
+        sql`${domain} = any(${ssoConfigurations.emailDomains})`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findConfigOfCompany(db: Executor, companyId: number) {
+  const [row] = await db
+    .select()
+    .from(ssoConfigurations)
+    .where(eq(ssoConfigurations.companyId, companyId))
+    .limit(1);
+  return row;
+}
+
+export async function upsertConfig(
+  db: Executor,
+  companyId: number,
+  values: {
+    issuer: string;
+    clientId: string;
+    clientSecret: string;
+    emailDomains: string[];
+    enabled: boolean;
+  },
+) {
+  const [row] = await db
+    .insert(ssoConfigurations)
+    .values({ companyId, ...values })
+    .onConflictDoUpdate({ target: ssoConfigurations.companyId, set: values })
+    .returning();
+  if (!row) throw new Error('upsert sso_configurations returned nothing');
+  return row;
+}
+
+export async function insertRequest(db: Executor, values: typeof ssoRequests.$inferInsert) {
+  await db.insert(ssoRequests).values(values);
+}
+
+/** Spends the pending sign-in of a state: once, and only before it expires. */
+export async function consumeRequest(db: Executor, stateHash: string) {
+  const [row] = await db
+    .update(ssoRequests)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(ssoRequests.stateHash, stateHash),
+        isNull(ssoRequests.usedAt),
+        gt(ssoRequests.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  return row;
+}

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBody,
+  ssoAuthBody,
+  ssoAuthRequest,
+  ssoConfigurationBody,
+  updateSsoRequest,
+} from '@laydown/contracts';
+import type { AppDeps } from '../../app';
+import { setSessionCookie } from '../../platform/auth/cookies';
+import { requireCompany } from '../../platform/auth/guards';
+import { assertUnderLimit, recordHit } from '../../platform/rate-limit';
+import { ACCOUNT_LIMITS } from '../account/limits';
+import * as service from './service';
+
+const callbackQuery = z
+  .object({ state: z.string().max(500).optional() })
+  .catchall(z.string().max(4000));
+
+const presentConfig = (row: Awaited<ReturnType<typeof service.ssoConfigurationOf>>) =>
+  row
+    ? {
+        issuer: row.issuer,
+        client_id: row.clientId,
+        email_domains: row.emailDomains,
+        enabled: row.enabled,
+        has_client_secret: row.clientSecret.length > 0,
+      }
+    : null;
+
+/** Single sign-on for contractors through their company's OpenID Connect provider (§2, §7). */
+export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  app.post(
+    '/sso/auth',
+    {
+      schema: {
+        tags: ['sso'],
+        summary: "Where to sign in with the company's provider for this email",
+        body: ssoAuthRequest,
+        response: { 200: ssoAuthBody, 400: errorBody, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      await assertUnderLimit(db, ACCOUNT_LIMITS.tokenPerAddress, request.ip);
+      await recordHit(db, ACCOUNT_LIMITS.tokenPerAddress, request.ip);
+      return { redirect_to: await service.startSignOn(db, config, request.body.email) };
+    },
+  );
+
+  app.get(
+    '/sso/callback',
+    {
+      schema: {
+        tags: ['sso'],
+        summary: "The provider's redirect: signs the user in, or returns to sign-in with sso_error",
+        querystring: callbackQuery,
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { token, expiresAt } = await service.finishSignOn(db, config, {
+          url: `${config.appUrl}${request.url}`,
+          state: request.query.state ?? '',
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        setSessionCookie(reply, config, token, expiresAt, false);
+        return reply.redirect('/home', 302);
+      } catch (error) {
+        const message =
+          error instanceof service.SsoError ? error.message : service.SSO_MESSAGES.failed;
+        if (!(error instanceof service.SsoError)) request.log.error({ err: error }, 'sso failed');
+        const query = new URLSearchParams({ 'access-type': 'CONTRACTOR', sso_error: message });
+        return reply.redirect(`/?${query.toString()}`, 302);
+      }
+    },
+  );
+
+  app.get(
+    '/company_settings/sso',
+    {
+      schema: {
+        tags: ['sso'],
+        summary: "The company's single sign-on provider",
+        response: { 200: ssoConfigurationBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const ctx = requireCompany(request, 'can_manage_company_settings');
+      return { sso: presentConfig(await service.ssoConfigurationOf(db, ctx.companyId)) };
+    },
+  );
+
+  app.put(
+    '/company_settings/sso',
+    {
+      schema: {
+        tags: ['sso'],
+        summary: "Set the company's OpenID Connect provider (issuer, client, email domains)",
+        body: updateSsoRequest,
+        response: { 200: ssoConfigurationBody, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const ctx = requireCompany(request, 'can_manage_company_settings');
+      const s = request.body.sso;
+      const row = await service.saveSsoConfiguration(db, ctx.companyId, {
+        issuer: s.issuer,
+        clientId: s.client_id,
+        clientSecret: s.client_secret,
+        emailDomains: [...new Set(s.email_domains)],
+        enabled: s.enabled,
+      });
+      return { sso: presentConfig(row) };
+    },
+  );
+};

@@ -1,0 +1,1 @@
+export { loadUserSettings, saveUserSettings } from './repository';
