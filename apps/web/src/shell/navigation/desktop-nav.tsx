@@ -1,5 +1,4 @@
 import { Tag } from 'antd';
-import { CompanySwitcher } from './company-switcher';
 import type { CurrentUser } from '@laydown/contracts';
 import type { NavGroup } from './nav-model';
 import { NavItemView } from './nav-item-view';
@@ -10,52 +9,30 @@ interface DesktopNavProps {
   user: CurrentUser;
 }
 
-/** From the md breakpoint up: main items on the left, company, admin and user groups on the right. */
+/**
+ * From the md breakpoint up the header holds only who is signed in and their actions; the other
+ * groups are in the sidebar (DesktopSider), which has room for every area as the product grows.
+ */
 export function DesktopNav({ groups, user }: DesktopNavProps) {
-  const group = (key: NavGroup['key']) => groups.find((candidate) => candidate.key === key);
-  const main = group('main');
-  const company = group('company');
-  const internal = group('internal');
-  const account = group('user');
-
+  const account = groups.find((group) => group.key === 'user');
   return (
-    <>
-      <nav className="nav-bar__main" aria-label="Main">
-        {main?.items.map((item) => (
-          <NavItemView key={item.label} item={item} />
-        ))}
-      </nav>
-      <div className="nav-bar__end">
-        {internal ? (
-          <div className="nav-bar__group" data-testid="nav-group-internal">
-            <Tag color="orange" variant="filled" style={{ marginInlineEnd: 0 }}>
-              {internal.title}
-            </Tag>
-            {internal.items.map((item) => (
-              <NavItemView key={item.label} item={item} />
-            ))}
-          </div>
-        ) : null}
-        {company ? (
-          <div className="nav-bar__group" data-testid="nav-group-company">
-            {user.company_id !== null ? <CompanySwitcher name={company.caption ?? ''} /> : null}
-            {company.items.map((item) => (
-              <NavItemView key={item.label} item={item} />
-            ))}
-          </div>
-        ) : null}
-        {account ? (
-          <div className="nav-bar__group" data-testid="nav-group-user">
-            <span className="nav-bar__label" data-testid="nav-user-label">
-              <UserAvatar user={user} size={28} />
-              <span className="nav-bar__label-text">{account.caption}</span>
-            </span>
-            {account.items.map((item) => (
-              <NavItemView key={item.label} item={item} />
-            ))}
-          </div>
-        ) : null}
-      </div>
-    </>
+    <div className="nav-bar__end">
+      {user.is_laydown ? (
+        <Tag color="orange" variant="filled" style={{ marginInlineEnd: 0 }}>
+          Laydown staff
+        </Tag>
+      ) : null}
+      {account ? (
+        <div className="nav-bar__group" data-testid="nav-group-user">
+          <span className="nav-bar__label" data-testid="nav-user-label">
+            <UserAvatar user={user} size={28} />
+            <span className="nav-bar__label-text">{account.caption}</span>
+          </span>
+          {account.items.map((item) => (
+            <NavItemView key={item.label} item={item} />
+          ))}
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -4,8 +4,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@laydown/contracts';
 import { DRAWER_WIDTH } from '@laydown/domain';
 import type { NavGroup } from './nav-model';
-import { CompanySwitcher } from './company-switcher';
-import { NavItemView } from './nav-item-view';
+import { NavGroupsList } from './nav-groups-list';
 import { UserAvatar } from './user-avatar';
 
 interface MobileNavProps {
@@ -51,23 +50,7 @@ export function MobileNav({ groups, user }: MobileNavProps) {
         }
         data-testid="nav-drawer"
       >
-        {groups.map((group) => (
-          <section
-            key={group.key}
-            className="nav-drawer__group"
-            data-testid={`nav-group-${group.key}`}
-          >
-            <div className="nav-drawer__group-title">{group.title}</div>
-            {group.key === 'company' && group.caption ? (
-              <div className="nav-drawer__caption">
-                <CompanySwitcher name={group.caption} compact />
-              </div>
-            ) : null}
-            {group.items.map((item) => (
-              <NavItemView key={item.label} item={item} onSelect={close} />
-            ))}
-          </section>
-        ))}
+        <NavGroupsList groups={groups} onSelect={close} />
       </Drawer>
     </>
   );

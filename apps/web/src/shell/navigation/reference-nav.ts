@@ -22,6 +22,11 @@ export function referenceNavItems(user: CurrentUser): NavItem[] {
     });
   }
   // Tax codes and units are reached from the settings page, which every contractor can open.
-  items.push({ kind: 'link', label: 'Settings', to: '/settings/company', icon: SettingOutlined });
+  items.push({
+    kind: 'link',
+    label: 'Company Settings',
+    to: '/settings/company',
+    icon: SettingOutlined,
+  });
   return items;
 }
