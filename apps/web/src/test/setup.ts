@@ -22,5 +22,6 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { value: NoopResizeObserver, writable: true });
 }
 
-// The first lazy import of an antd-heavy page is transformed on demand and can take over a second.
-configure({ asyncUtilTimeout: 5000 });
+// The first lazy import of an antd-heavy page is transformed on demand and can take over a second;
+// on a busy two-core machine, several. Only a failing wait ever lasts this long.
+configure({ asyncUtilTimeout: 10_000 });
