@@ -12,8 +12,15 @@ import { http } from './http-client';
 const companyList = listOf(userCompany);
 const memberList = listOf(companyUser);
 
+/**
+ * For the navigation's company switcher. It may refetch while the user signs out; that 401 must
+ * not send the browser anywhere, since sign-out already goes to the login page (and the guard
+ * handles a real expiry).
+ */
 export function fetchMyCompanies(signal?: AbortSignal): Promise<UserCompany[]> {
-  return http.request('/api/companies', { schema: companyList, signal }).then((b) => b.records);
+  return http
+    .request('/api/companies', { schema: companyList, signal, bypassAuthRedirect: true })
+    .then((b) => b.records);
 }
 
 export function switchCompany(id: number): Promise<CurrentUser> {

@@ -23,5 +23,5 @@ if (!('ResizeObserver' in window)) {
 }
 
 // The first lazy import of an antd-heavy page is transformed on demand and can take over a second,
-// and several seconds on a busy 2-core machine running other test suites at the same time.
+// and several seconds on a busy 2-core machine. Only a failing wait ever lasts this long.
 configure({ asyncUtilTimeout: 15_000 });

@@ -14,6 +14,7 @@ import { ConfirmationNotice } from './modes/confirmation-notice';
 import { ForgotPasswordForm } from './modes/forgot-password-form';
 import { InvitationExpired } from './modes/invitation-expired';
 import { RegisterRequesterForm } from './modes/register-requester-form';
+import { SsoForm } from './modes/sso-form';
 import { ResendConfirmationForm } from './modes/resend-confirmation-form';
 import { ResetPasswordForm } from './modes/reset-password-form';
 import { initialMode, type SignInMode } from './sign-in-mode';
@@ -150,6 +151,7 @@ export function LoginPage({ accessType }: { accessType: AccessType }) {
           accessType={accessType}
           notice={notice}
           confirmationToken={params.get('confirmation_token')}
+          ssoError={params.get('sso_error')}
           onSignedIn={onSignedIn}
           onMode={(next) => {
             setNotice(null);
@@ -174,6 +176,7 @@ interface SignInBodyProps {
   accessType: AccessType;
   notice: string | null;
   confirmationToken: string | null;
+  ssoError: string | null;
   onSignedIn: (user: CurrentUser) => void;
   onMode: (mode: SignInMode) => void;
 }
@@ -182,6 +185,7 @@ function SignInBody({
   accessType,
   notice,
   confirmationToken,
+  ssoError,
   onSignedIn,
   onMode,
 }: SignInBodyProps) {
@@ -220,6 +224,14 @@ function SignInBody({
               Resend confirmation
             </Button>
           </div>
+        ) : null}
+        {accessType === 'CONTRACTOR' ? (
+          <>
+            <Divider plain style={{ margin: '16px 0' }}>
+              or
+            </Divider>
+            <SsoForm returnedError={ssoError} />
+          </>
         ) : null}
         <Divider plain style={{ margin: '16px 0' }} />
         <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: 8 }}>

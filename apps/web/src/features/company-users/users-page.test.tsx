@@ -71,7 +71,8 @@ afterEach(() => setWindowWidth(1024));
 // The email header's sorter (antd may render a header twice for scrolling tables).
 const emailHeader = () => screen.getAllByTestId('sort-email')[0] as HTMLElement;
 
-describe('Users page', () => {
+// Drawers with selects are slow to drive in jsdom, more so on a busy machine.
+describe('Users page', { timeout: 60_000 }, () => {
   it('lists members with role, project groups and status, from the navigation', async () => {
     api();
     const { user, router } = renderApp('/home');

@@ -23,7 +23,8 @@ function api(user = makeUser()) {
   });
 }
 
-describe('Roles and permissions', () => {
+// The matrix renders every permission for every role; jsdom needs time for that many checkboxes.
+describe('Roles and permissions', { timeout: 60_000 }, () => {
   it('shows each role per permission and saves the whole set', async () => {
     const fake = api();
     const { user, router } = renderApp('/home');
