@@ -15,7 +15,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import type { CompanyVendorRecord } from '@laydown/contracts';
+import type { CompanyVendorRecord, ContactRecord } from '@laydown/contracts';
 import { canAddVendorContact, contactDisplayName } from '@laydown/domain';
 import { DrawerForm } from '../../components/drawer-form';
 import { submitError } from '../../components/submit-errors';
@@ -27,6 +27,7 @@ import {
   type AddressFormValue,
 } from '../addresses/address-fields';
 import { ContactDrawer } from './contact-drawer';
+import { ContactEditDrawer } from './contact-edit-drawer';
 import { useContacts, useSaveCompanyVendor } from './use-vendors';
 
 interface VendorForm {
@@ -53,6 +54,7 @@ function Contacts({ companyVendorId }: { companyVendorId: number }) {
   const user = useCurrentUser();
   const contacts = useContacts(companyVendorId);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<ContactRecord | null>(null);
   const allowed = canAddVendorContact({
     roleName: user.role?.name ?? '',
     canEditVendors: user.user_permissions.can_edit_vendor_database,
@@ -66,7 +68,23 @@ function Contacts({ companyVendorId }: { companyVendorId: number }) {
         dataSource={contacts.data ?? []}
         locale={{ emptyText: 'No contacts yet' }}
         renderItem={(c) => (
-          <List.Item>
+          <List.Item
+            actions={
+              allowed
+                ? [
+                    <Button
+                      key="edit"
+                      type="link"
+                      size="small"
+                      onClick={() => setEditing(c)}
+                      aria-label={`Edit ${contactDisplayName(c)}`}
+                    >
+                      Edit
+                    </Button>,
+                  ]
+                : []
+            }
+          >
             <List.Item.Meta
               title={contactDisplayName(c)}
               description={[c.email, c.phone_number].filter(Boolean).join(' · ')}
@@ -87,6 +105,7 @@ function Contacts({ companyVendorId }: { companyVendorId: number }) {
       {adding ? (
         <ContactDrawer companyVendorId={companyVendorId} onClose={() => setAdding(false)} />
       ) : null}
+      {editing ? <ContactEditDrawer contact={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );
 }
