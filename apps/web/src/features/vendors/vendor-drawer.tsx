@@ -9,7 +9,6 @@ import {
   Divider,
   Form,
   Input,
-  List,
   Row,
   Select,
   Typography,
@@ -18,6 +17,7 @@ import { useState } from 'react';
 import type { CompanyVendorRecord, ContactRecord } from '@laydown/contracts';
 import { canAddVendorContact, contactDisplayName } from '@laydown/domain';
 import { DrawerForm } from '../../components/drawer-form';
+import { ItemList } from '../../components/item-list';
 import { submitError } from '../../components/submit-errors';
 import { useCurrentUser } from '../../shell/current-user';
 import {
@@ -62,36 +62,34 @@ function Contacts({ companyVendorId }: { companyVendorId: number }) {
   return (
     <>
       <Divider titlePlacement="start">Contacts</Divider>
-      <List
-        size="small"
+      <ItemList
         loading={contacts.isPending}
-        dataSource={contacts.data ?? []}
-        locale={{ emptyText: 'No contacts yet' }}
+        items={contacts.data ?? []}
+        itemKey={(c) => c.id}
+        emptyText="No contacts yet"
         renderItem={(c) => (
-          <List.Item
-            actions={
-              allowed
-                ? [
-                    <Button
-                      key="edit"
-                      type="link"
-                      size="small"
-                      onClick={() => setEditing(c)}
-                      aria-label={`Edit ${contactDisplayName(c)}`}
-                    >
-                      Edit
-                    </Button>,
-                  ]
-                : []
-            }
-          >
-            <List.Item.Meta
-              title={contactDisplayName(c)}
-              description={[c.email, c.phone_number].filter(Boolean).join(' · ')}
-            />
-          </List.Item>
+          <div>
+            <Typography.Text strong>{contactDisplayName(c)}</Typography.Text>
+            <div>
+              <Typography.Text type="secondary">
+                {[c.email, c.phone_number].filter(Boolean).join(' · ')}
+              </Typography.Text>
+            </div>
+          </div>
         )}
-        data-testid="vendor-contacts"
+        actions={(c) =>
+          allowed ? (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => setEditing(c)}
+              aria-label={`Edit ${contactDisplayName(c)}`}
+            >
+              Edit
+            </Button>
+          ) : null
+        }
+        testId="vendor-contacts"
       />
       {allowed ? (
         <Button
@@ -189,7 +187,7 @@ export function VendorDrawer({
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message="The vendor keeps its name, domains, description and logo; you can change your nickname, ERP id, status and addresses."
+          title="The vendor keeps its name, domains, description and logo; you can change your nickname, ERP id, status and addresses."
         />
       ) : null}
       <Row gutter={12}>
