@@ -126,6 +126,7 @@ describe('an admin sets up reference data in the browser', () => {
     await pick(page.getByTestId('cost-code-phase'), 'P1');
     await pick(page.getByTestId('cost-code-class'), 'L - Labor');
     await submit('cost-code-drawer');
+    await page.getByText('Successfully added cost code').first().waitFor();
     const row = page.getByTestId('cost-codes-table').locator('tr').filter({ hasText: '03-300' });
     await row.filter({ hasText: 'P1' }).filter({ hasText: 'L' }).first().waitFor();
 

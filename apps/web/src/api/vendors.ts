@@ -7,6 +7,7 @@ import {
   matchByDomainBody,
   vendorUsersBody,
   type CompanyVendorRecord,
+  type ContactInput,
   type ContactRecord,
   type ContactWithVendorUserRequest,
   type ListPage,
@@ -87,6 +88,16 @@ export function createContactWithVendorUser(request: ContactWithVendorUserReques
     .request('/api/company_vendor_contact_with_vendor_user', {
       method: 'POST',
       body: request,
+      schema: contactBody,
+    })
+    .then((b) => b.company_vendor_contact);
+}
+
+export function updateContact(id: number, contact: Partial<ContactInput>) {
+  return http
+    .request(`/api/company_vendor_contact/${id}`, {
+      method: 'PATCH',
+      body: { company_vendor_contact: contact },
       schema: contactBody,
     })
     .then((b) => b.company_vendor_contact);

@@ -58,7 +58,7 @@ export function DrawerForm<T extends object>(props: DrawerFormProps<T>) {
         <Alert
           type="error"
           showIcon
-          message={props.error}
+          title={props.error}
           style={{ marginBottom: 16 }}
           data-testid={`${props.testId}-error`}
         />

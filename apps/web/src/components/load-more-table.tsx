@@ -1,7 +1,8 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Empty, List, Popover, Result, Space, Table } from 'antd';
+import { Button, Card, Checkbox, Empty, Popover, Result, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { ItemList } from './item-list';
 import { SortableHeader } from './sortable-header';
 import type { SortState } from './sort-cycle';
 import { useHiddenColumns } from './use-hidden-columns';
@@ -83,7 +84,7 @@ export function LoadMoreTable<T>(props: LoadMoreTableProps<T>) {
 
   const hideable = props.columns.filter((column) => !column.fixed);
   const picker = (
-    <Space direction="vertical">
+    <Space orientation="vertical">
       {hideable.map((column) => (
         <Checkbox
           key={column.key}
@@ -108,12 +109,13 @@ export function LoadMoreTable<T>(props: LoadMoreTableProps<T>) {
   return (
     <div data-testid={props.tableId}>
       {narrow ? (
-        <List
-          dataSource={props.records}
-          loading={props.loading}
-          locale={{ emptyText: empty }}
-          renderItem={(record) => (
-            <List.Item key={props.rowKey(record)} style={{ padding: '6px 0', border: 0 }}>
+        <div className="card-list">
+          <ItemList
+            items={props.records}
+            itemKey={props.rowKey}
+            loading={props.loading}
+            emptyText={props.emptyText}
+            renderItem={(record) => (
               <Card
                 size="small"
                 hoverable={Boolean(onOpen)}
@@ -123,9 +125,9 @@ export function LoadMoreTable<T>(props: LoadMoreTableProps<T>) {
               >
                 {props.renderCard(record)}
               </Card>
-            </List.Item>
-          )}
-        />
+            )}
+          />
+        </div>
       ) : (
         <>
           {hideable.length > 0 ? (

@@ -1,5 +1,5 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Form, Input, List, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddressIndexRecord } from '@laydown/contracts';
@@ -12,6 +12,7 @@ import {
 } from '../../api/addresses';
 import { referenceKeys } from '../../api/reference-query-keys';
 import { DrawerForm } from '../../components/drawer-form';
+import { ItemList } from '../../components/item-list';
 import { submitError } from '../../components/submit-errors';
 import { AddressFields, addressLine, type AddressFormValue } from '../addresses/address-fields';
 
@@ -91,34 +92,29 @@ export function AddressesCard({ canManage }: { canManage: boolean }) {
         ) : null
       }
     >
-      <List
+      <ItemList
         loading={index.isPending}
-        dataSource={index.data ?? []}
-        locale={{ emptyText: 'No addresses yet' }}
+        items={index.data ?? []}
+        itemKey={(a) => a.id}
+        emptyText="No addresses yet"
         renderItem={(a) => (
-          <List.Item
-            actions={
-              canManage && a.owner_type === 'company'
-                ? [
-                    <Button
-                      key="edit"
-                      type="text"
-                      icon={<EditOutlined />}
-                      aria-label={`Edit ${addressLine(a)}`}
-                      onClick={() => setEditing(a)}
-                    />,
-                  ]
-                : []
-            }
-          >
-            <Space wrap>
-              <Tag>{OWNER_LABELS[a.owner_type]}</Tag>
-              {a.owner_name ? <Typography.Text strong>{a.owner_name}</Typography.Text> : null}
-              <span>{addressLine(a)}</span>
-            </Space>
-          </List.Item>
+          <Space wrap>
+            <Tag>{OWNER_LABELS[a.owner_type]}</Tag>
+            {a.owner_name ? <Typography.Text strong>{a.owner_name}</Typography.Text> : null}
+            <span>{addressLine(a)}</span>
+          </Space>
         )}
-        data-testid="settings-addresses"
+        actions={(a) =>
+          canManage && a.owner_type === 'company' ? (
+            <Button
+              type="text"
+              icon={<EditOutlined />}
+              aria-label={`Edit ${addressLine(a)}`}
+              onClick={() => setEditing(a)}
+            />
+          ) : null
+        }
+        testId="settings-addresses"
       />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         Delivery recipients

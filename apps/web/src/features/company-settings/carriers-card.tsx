@@ -1,4 +1,4 @@
-import { App, Button, Card, Input, List, Space, Switch, Tag } from 'antd';
+import { App, Button, Card, Input, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/api-error';
@@ -8,6 +8,7 @@ import {
   setShippingCarrierActive,
 } from '../../api/addresses';
 import { referenceKeys } from '../../api/reference-query-keys';
+import { ItemList } from '../../components/item-list';
 
 const key = [...referenceKeys.companySettings, 'carriers'] as const;
 
@@ -36,26 +37,21 @@ export function CarriersCard({ canManage }: { canManage: boolean }) {
           <Tag key={d}>{d}</Tag>
         ))}
       </Space>
-      <List
-        dataSource={carriers.data?.records ?? []}
-        locale={{ emptyText: 'No carriers of your own yet' }}
-        renderItem={(c) => (
-          <List.Item
-            actions={[
-              <Switch
-                key="active"
-                size="small"
-                checked={c.active}
-                disabled={!canManage}
-                onChange={(active) => toggle.mutate({ id: c.id, active })}
-                aria-label={`${c.name} active`}
-              />,
-            ]}
-          >
-            {c.name}
-          </List.Item>
+      <ItemList
+        items={carriers.data?.records ?? []}
+        itemKey={(c) => c.id}
+        emptyText="No carriers of your own yet"
+        renderItem={(c) => c.name}
+        actions={(c) => (
+          <Switch
+            size="small"
+            checked={c.active}
+            disabled={!canManage}
+            onChange={(active) => toggle.mutate({ id: c.id, active })}
+            aria-label={`${c.name} active`}
+          />
         )}
-        data-testid="settings-carriers"
+        testId="settings-carriers"
       />
       {canManage ? (
         <Space.Compact style={{ maxWidth: 360, width: '100%' }}>

@@ -75,7 +75,7 @@ export function CompanySettingsPage() {
             Company settings
           </Typography.Title>
         </header>
-        <Space direction="vertical" size={24} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={24} style={{ width: '100%' }}>
           {referenceData}
           {other.isError ? (
             <Result
@@ -96,7 +96,7 @@ export function CompanySettingsPage() {
           Company settings
         </Typography.Title>
       </header>
-      <Space direction="vertical" size={24} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={24} style={{ width: '100%' }}>
         {referenceData}
         <Card title="Cost code settings" loading={other.isPending}>
           {COST_CODE_SWITCHES.map(({ key, label, help }) => (

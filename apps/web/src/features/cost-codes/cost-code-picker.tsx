@@ -64,7 +64,7 @@ function PickerFlow({
       <Alert
         type="info"
         showIcon
-        message={REFERENCE_MESSAGES.costCode.selectProject}
+        title={REFERENCE_MESSAGES.costCode.selectProject}
         data-testid="cost-code-picker-hint"
       />
     );

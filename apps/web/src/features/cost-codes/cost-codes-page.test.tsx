@@ -123,4 +123,15 @@ describe('cost codes page', () => {
       cost_code_phase: { code: 'EX', dataSource: 'EXTERNAL' },
     });
   }, 60_000);
+
+  it('warns that changing a code does not modify existing orders', async () => {
+    api({});
+    const { user } = renderApp('/settings/cost_codes?tab=numbers');
+    await user.click(await screen.findByText('03-300', {}, { timeout: 15_000 }));
+    const drawer = await screen.findByTestId('numbers-drawer');
+    expect(within(drawer).getByText('Update Code')).toBeInTheDocument();
+    expect(
+      within(drawer).getByText('Changing this code will NOT modify existing orders...'),
+    ).toBeInTheDocument();
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, List, Popconfirm, Select } from 'antd';
+import { Button, Popconfirm, Select } from 'antd';
 import { REFERENCE_MESSAGES } from '@laydown/domain';
+import { ItemList } from '../../components/item-list';
 import { useAllProjects } from './use-projects';
 
 interface ProjectMultiSelectProps {
@@ -46,31 +47,25 @@ export function ProjectMultiSelect({
         onChange={(id) => onChange?.([...value, id])}
         data-testid={`${testId}-search`}
       />
-      <List
-        size="small"
-        dataSource={chosen}
-        locale={{ emptyText: 'No projects' }}
-        renderItem={(p) => (
-          <List.Item
-            actions={[
-              <Popconfirm
-                key="delete"
-                title={REFERENCE_MESSAGES.deleteProject(p.name)}
-                okText="Yes"
-                cancelText="No"
-                onConfirm={() => onChange?.(value.filter((id) => id !== p.id))}
-              >
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<DeleteOutlined />}
-                  aria-label={`Remove ${p.name}`}
-                />
-              </Popconfirm>,
-            ]}
+      <ItemList
+        items={chosen}
+        itemKey={(p) => p.id}
+        emptyText="No projects"
+        renderItem={(p) => label(p)}
+        actions={(p) => (
+          <Popconfirm
+            title={REFERENCE_MESSAGES.deleteProject(p.name)}
+            okText="Yes"
+            cancelText="No"
+            onConfirm={() => onChange?.(value.filter((id) => id !== p.id))}
           >
-            {label(p)}
-          </List.Item>
+            <Button
+              type="text"
+              size="small"
+              icon={<DeleteOutlined />}
+              aria-label={`Remove ${p.name}`}
+            />
+          </Popconfirm>
         )}
       />
     </div>

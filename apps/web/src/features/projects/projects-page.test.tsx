@@ -108,4 +108,14 @@ describe('projects page', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/projects'));
   }, 60_000);
+
+  it("asks 'Are you sure to delete this item?' before deleting a project group", async () => {
+    const fake = api([]);
+    const { user } = renderApp('/projects?tab=groups');
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete North' }, { timeout: 15_000 }),
+    );
+    expect(await screen.findByText('Are you sure to delete this item?')).toBeInTheDocument();
+    expect(fake.callsTo('DELETE', '/api/project_groups/7')).toHaveLength(0);
+  }, 60_000);
 });

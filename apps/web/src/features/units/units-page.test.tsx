@@ -93,4 +93,16 @@ describe('units page', () => {
     expect((await screen.findAllByText('EA')).length).toBeGreaterThan(0);
     expect(screen.queryByTestId('units-page-new')).toBeNull();
   }, 60_000);
+
+  it('says "No items found for" the search when nothing matches', async () => {
+    fakeApi({
+      'GET /api/user': () => jsonResponse(200, { user: makeUser() }),
+      'GET /api/common/units': () =>
+        jsonResponse(200, { records: [], total_count: 0, has_more: false }),
+    });
+    renderApp('/settings/units?search=zzz');
+    expect(
+      await screen.findByText('No items found for "zzz"', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  }, 60_000);
 });

@@ -11,6 +11,7 @@ import {
   matchVendorByDomain,
   searchVendorUsers,
   updateCompanyVendor,
+  updateContact,
 } from '../../api/vendors';
 import { usePagedList } from '../../components/use-paged-list';
 
@@ -95,4 +96,13 @@ export function useSaveCompanyVendor() {
 export function useCreateContact() {
   const invalidate = useInvalidate();
   return useMutation({ mutationFn: createContactWithVendorUser, onSuccess: invalidate });
+}
+
+export function useUpdateContact() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, contact }: { id: number; contact: Parameters<typeof updateContact>[1] }) =>
+      updateContact(id, contact),
+    onSuccess: invalidate,
+  });
 }

@@ -9,15 +9,15 @@ import {
   Divider,
   Form,
   Input,
-  List,
   Row,
   Select,
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import type { CompanyVendorRecord } from '@laydown/contracts';
+import type { CompanyVendorRecord, ContactRecord } from '@laydown/contracts';
 import { canAddVendorContact, contactDisplayName } from '@laydown/domain';
 import { DrawerForm } from '../../components/drawer-form';
+import { ItemList } from '../../components/item-list';
 import { submitError } from '../../components/submit-errors';
 import { useCurrentUser } from '../../shell/current-user';
 import {
@@ -27,6 +27,7 @@ import {
   type AddressFormValue,
 } from '../addresses/address-fields';
 import { ContactDrawer } from './contact-drawer';
+import { ContactEditDrawer } from './contact-edit-drawer';
 import { useContacts, useSaveCompanyVendor } from './use-vendors';
 
 interface VendorForm {
@@ -53,6 +54,7 @@ function Contacts({ companyVendorId }: { companyVendorId: number }) {
   const user = useCurrentUser();
   const contacts = useContacts(companyVendorId);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<ContactRecord | null>(null);
   const allowed = canAddVendorContact({
     roleName: user.role?.name ?? '',
     canEditVendors: user.user_permissions.can_edit_vendor_database,
@@ -60,20 +62,34 @@ function Contacts({ companyVendorId }: { companyVendorId: number }) {
   return (
     <>
       <Divider titlePlacement="start">Contacts</Divider>
-      <List
-        size="small"
+      <ItemList
         loading={contacts.isPending}
-        dataSource={contacts.data ?? []}
-        locale={{ emptyText: 'No contacts yet' }}
+        items={contacts.data ?? []}
+        itemKey={(c) => c.id}
+        emptyText="No contacts yet"
         renderItem={(c) => (
-          <List.Item>
-            <List.Item.Meta
-              title={contactDisplayName(c)}
-              description={[c.email, c.phone_number].filter(Boolean).join(' · ')}
-            />
-          </List.Item>
+          <div>
+            <Typography.Text strong>{contactDisplayName(c)}</Typography.Text>
+            <div>
+              <Typography.Text type="secondary">
+                {[c.email, c.phone_number].filter(Boolean).join(' · ')}
+              </Typography.Text>
+            </div>
+          </div>
         )}
-        data-testid="vendor-contacts"
+        actions={(c) =>
+          allowed ? (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => setEditing(c)}
+              aria-label={`Edit ${contactDisplayName(c)}`}
+            >
+              Edit
+            </Button>
+          ) : null
+        }
+        testId="vendor-contacts"
       />
       {allowed ? (
         <Button
@@ -87,6 +103,7 @@ function Contacts({ companyVendorId }: { companyVendorId: number }) {
       {adding ? (
         <ContactDrawer companyVendorId={companyVendorId} onClose={() => setAdding(false)} />
       ) : null}
+      {editing ? <ContactEditDrawer contact={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );
 }
@@ -170,7 +187,7 @@ export function VendorDrawer({
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message="The vendor keeps its name, domains, description and logo; you can change your nickname, ERP id, status and addresses."
+          title="The vendor keeps its name, domains, description and logo; you can change your nickname, ERP id, status and addresses."
         />
       ) : null}
       <Row gutter={12}>

@@ -104,4 +104,32 @@ describe('vendors page and vendor contacts', () => {
     expect(screen.queryByTestId('vendors-new-contact')).toBeNull();
     expect(screen.queryByTestId('vendors-page-new')).toBeNull();
   }, 60_000);
+
+  it("falls back to 'Unable to update vendor contact' when an update fails without a message", async () => {
+    const contact = {
+      id: 9,
+      first_name: 'Ann',
+      last_name: 'Lee',
+      nickname: null,
+      email: 'ann@acme.test',
+      phone_number: null,
+      company_vendor: { id: 3, vendor_name: 'Acme Lumber' },
+      vendor_user_id: null,
+      vendor_id: 30,
+    };
+    api({
+      'GET /api/company_vendor_contact': () =>
+        jsonResponse(200, { records: [contact], total_count: 1, has_more: false }),
+      'PATCH /api/company_vendor_contact/9': () => new Response('oops', { status: 500 }),
+    });
+    const { user } = renderApp('/vendors');
+    await user.click(await screen.findByTestId('vendor-open', {}, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Ann Lee' }));
+    const drawer = await screen.findByTestId('contact-edit-drawer');
+    await user.type(within(drawer).getByTestId('contact-edit-phone'), '555');
+    await user.click(screen.getByTestId('contact-edit-drawer-submit'));
+    expect(await screen.findByTestId('contact-edit-drawer-error')).toHaveTextContent(
+      'Unable to update vendor contact',
+    );
+  }, 60_000);
 });
