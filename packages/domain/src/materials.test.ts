@@ -13,7 +13,8 @@ import {
 
 describe('material search words (decision 0021)', () => {
   it('splits on anything that is not a letter or digit, lower-cased', () => {
-    expect(searchWords('Coper PIPE 1-1/2"')).toEqual(['coper', 'pipe', '1', '1', '2']);
+    expect(searchWords('Coper PIPE 1-1/2"')).toEqual(['coper', 'pipe', '1', '1f2']);
+    expect(searchWords('3/4 x 1/2/3')).toEqual(['3f4', 'x', '1f2', '3']);
     expect(searchWords('CUL-112-10')).toEqual(['cul', '112', '10']);
     expect(searchWords('  ')).toEqual([]);
   });

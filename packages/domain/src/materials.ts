@@ -97,10 +97,12 @@ export const MAX_SEARCH_WORDS = 8;
 
 /**
  * A search split into words the way the database splits materials (migration
- * material_search_words_of): runs of letters and digits, lower-cased.
+ * material_search_words_of): runs of letters and digits, lower-cased, a fraction as one word
+ * ('1/2' -> '1f2') so a size does not match every 1 and every 2.
  */
 export function searchWords(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
+  const fractions = text.toLowerCase().replace(/([0-9])\/([0-9])/g, '$1f$2');
+  return (fractions.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
 }
 
 const WORD = /^[\p{L}\p{N}]+$/u;

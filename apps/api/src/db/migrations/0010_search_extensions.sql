@@ -4,11 +4,16 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS btree_gin;
 --> statement-breakpoint
--- Words are runs of letters and digits, lower-cased ("1-1/2\"" -> 1 1 2, "CUL-112" -> cul 112);
--- the web and the API split a search the same way (packages/domain searchWords).
+-- Words are runs of letters and digits, lower-cased; a fraction is one word written with an f
+-- ("1-1/2\"" -> 1 1f2, "CUL-112" -> cul 112), so a size is not a match on every 1 and every 2.
+-- The web and the API split a search the same way (packages/domain searchWords).
 CREATE OR REPLACE FUNCTION material_search_words_of(value text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
-AS $$ SELECT regexp_replace(lower(coalesce(value, '')), '[^[:alnum:]]+', ' ', 'g') $$;
+AS $$
+  SELECT regexp_replace(
+    regexp_replace(lower(coalesce(value, '')), '([0-9])/([0-9])', '\1f\2', 'g'),
+    '[^[:alnum:]]+', ' ', 'g')
+$$;
 --> statement-breakpoint
 -- A: identifier (also without separators, so CUL11210 finds CUL-112-10) and description;
 -- B: manufacturer and material; C: the other facets and the mix code; D: tags.

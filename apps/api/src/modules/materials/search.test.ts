@@ -78,6 +78,12 @@ describe('material list (GET /consolidated_company_materials)', () => {
     for (const r of body.records) expect(r.description.toLowerCase()).toMatch(/copper/);
   });
 
+  it("matches a size as one word: '1/2' is not every 1 and every 2", async () => {
+    const body = await list(admin, 'search=copper%20type%20l%20pipe%201/2');
+    expect(body.records.length).toBeGreaterThan(0);
+    for (const r of body.records) expect(r.description).toContain('1/2"');
+  });
+
   it('matches a word being typed as a prefix', async () => {
     const body = await list(admin, 'search=galvanized%20elb');
     expect(body.records.length).toBeGreaterThan(0);
