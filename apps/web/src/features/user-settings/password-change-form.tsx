@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '@laydown/domain';
 import { changePassword } from '../../api/account';
 import { isApiError } from '../../api/api-error';
-import { confirmPasswordRules, newPasswordRules } from '../../components/form-rules';
+import { NewPasswordFields } from '../../components/new-password-fields';
 
 interface ChangeValues {
   current_password: string;
@@ -48,18 +48,11 @@ export function PasswordChangeForm() {
       >
         <Input.Password autoComplete="current-password" data-testid="old-password" />
       </Form.Item>
-      <Form.Item label="New password" name="password" rules={newPasswordRules} hasFeedback>
-        <Input.Password autoComplete="new-password" data-testid="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="Confirm new password"
-        name="password_confirmation"
-        dependencies={['password']}
-        rules={confirmPasswordRules('password')}
-        hasFeedback
-      >
-        <Input.Password autoComplete="new-password" data-testid="new-password-confirmation" />
-      </Form.Item>
+      <NewPasswordFields
+        testId="new-password"
+        label="New password"
+        confirmLabel="Confirm new password"
+      />
       {mutation.isError ? (
         <Alert
           type="error"

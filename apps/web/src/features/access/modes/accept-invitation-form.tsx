@@ -6,8 +6,8 @@ import { MESSAGES, withSupportEmail, type AccessType } from '@laydown/domain';
 import { acceptInvitation, fetchInvitation } from '../../../api/company-users';
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { queryKeys } from '../../../api/query-keys';
-import { confirmPasswordRules, newPasswordRules } from '../../../components/form-rules';
 import { BackToLogin } from './back-to-login';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 
 interface AcceptValues {
   first_name: string;
@@ -112,25 +112,7 @@ export function AcceptInvitationForm(props: AcceptInvitationFormProps) {
           <Input type="tel" autoComplete="tel" data-testid="invite-phone" />
         </Form.Item>
       )}
-      <Form.Item
-        label="Password"
-        name="password"
-        rules={newPasswordRules}
-        validateTrigger="onBlur"
-        hasFeedback
-      >
-        <Input.Password autoComplete="new-password" data-testid="invite-password" />
-      </Form.Item>
-      <Form.Item
-        label="Confirm password"
-        name="password_confirmation"
-        dependencies={['password']}
-        rules={confirmPasswordRules('password')}
-        validateTrigger="onBlur"
-        hasFeedback
-      >
-        <Input.Password autoComplete="new-password" data-testid="invite-password-confirmation" />
-      </Form.Item>
+      <NewPasswordFields testId="invite-password" validateOnBlur />
       {mutation.isError ? (
         <Alert
           type="error"

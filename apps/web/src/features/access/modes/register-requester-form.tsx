@@ -3,13 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '@laydown/domain';
 import { registerRequester } from '../../../api/account';
 import { isApiError } from '../../../api/api-error';
-import {
-  confirmPasswordRules,
-  emailRules,
-  newPasswordRules,
-  normalizeEmailInput,
-} from '../../../components/form-rules';
+import { emailRules, normalizeEmailInput } from '../../../components/form-rules';
 import { BackToLogin } from './back-to-login';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 
 interface RegisterValues {
   first_name: string;
@@ -96,25 +92,7 @@ export function RegisterRequesterForm({
           data-testid="register-email"
         />
       </Form.Item>
-      <Form.Item
-        label="Password"
-        name="password"
-        rules={newPasswordRules}
-        validateTrigger="onBlur"
-        hasFeedback
-      >
-        <Input.Password autoComplete="new-password" data-testid="register-password" />
-      </Form.Item>
-      <Form.Item
-        label="Confirm password"
-        name="password_confirmation"
-        dependencies={['password']}
-        rules={confirmPasswordRules('password')}
-        validateTrigger="onBlur"
-        hasFeedback
-      >
-        <Input.Password autoComplete="new-password" data-testid="register-password-confirmation" />
-      </Form.Item>
+      <NewPasswordFields testId="register-password" validateOnBlur />
       {mutation.isError ? (
         <Alert
           type="error"

@@ -1,10 +1,10 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES, withSupportEmail } from '@laydown/domain';
 import { resetPassword } from '../../../api/account';
-import { confirmPasswordRules, newPasswordRules } from '../../../components/form-rules';
 import { BackToLogin } from './back-to-login';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 
 interface ResetValues {
   password: string;
@@ -32,26 +32,7 @@ export function ResetPasswordForm({ token, onDone, onBack }: ResetPasswordFormPr
       className="form-narrow"
       size="large"
     >
-      <Form.Item label="New password" name="password" rules={newPasswordRules} hasFeedback>
-        <Input.Password
-          prefix={<LockOutlined />}
-          autoComplete="new-password"
-          data-testid="reset-password"
-        />
-      </Form.Item>
-      <Form.Item
-        label="Confirm password"
-        name="password_confirmation"
-        dependencies={['password']}
-        rules={confirmPasswordRules('password')}
-        hasFeedback
-      >
-        <Input.Password
-          prefix={<LockOutlined />}
-          autoComplete="new-password"
-          data-testid="reset-password-confirmation"
-        />
-      </Form.Item>
+      <NewPasswordFields testId="reset-password" label="New password" prefix={<LockOutlined />} />
       {mutation.isError ? (
         <Alert
           type="error"
