@@ -7,6 +7,7 @@ import { errorMessage, isApiError } from '../../api/api-error';
 import { ListPage } from '../../components/list-page';
 import { ListSearch } from '../../components/list-search';
 import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
+import { listTableProps } from '../../components/list-table-props';
 import { StatusBadge } from '../../components/status-badge';
 import { TagList } from '../../components/tag-list';
 import { useListParams } from '../../components/use-list-params';
@@ -171,13 +172,7 @@ export function UsersPage() {
           rowKey={(u) => u.id}
           columns={columns}
           records={records}
-          loading={query.isPending}
-          error={query.isError ? errorMessage(query.error) : null}
-          hasMore={query.hasNextPage}
-          loadingMore={query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
-          sort={list}
-          onSortChange={list.setSort}
+          {...listTableProps(query, list)}
           renderCard={(u) => <UserCard member={u} groupName={groupName} />}
           onOpen={setEditing}
           emptyText={

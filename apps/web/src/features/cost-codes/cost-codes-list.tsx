@@ -8,6 +8,7 @@ import { exportCostCodes } from '../../api/cost-codes';
 import { ActiveFilter } from '../../components/active-filter';
 import { ListSearch } from '../../components/list-search';
 import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
+import { listTableProps } from '../../components/list-table-props';
 import { ActiveBadge } from '../../components/active-badge';
 import { TagList } from '../../components/tag-list';
 import type { ListParamsState } from '../../components/use-list-params';
@@ -126,13 +127,7 @@ export function CostCodesList({ params, canEdit, creating, onDrawerClosed }: Cos
         columns={columns}
         records={records}
         rowKey={(c) => c.id}
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error) : null}
-        hasMore={query.hasNextPage}
-        loadingMore={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-        sort={params}
-        onSortChange={params.setSort}
+        {...listTableProps(query, params)}
         emptyText={
           params.search
             ? REFERENCE_MESSAGES.emptySearch(params.search)

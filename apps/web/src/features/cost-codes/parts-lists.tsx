@@ -3,10 +3,10 @@ import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import type { CodeRecord, CostCodePhaseRecord } from '@laydown/contracts';
 import { REFERENCE_MESSAGES } from '@laydown/domain';
-import { errorMessage } from '../../api/api-error';
 import { exportPhases, type CodeKind } from '../../api/cost-codes';
 import { ListSearch } from '../../components/list-search';
 import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
+import { listTableProps } from '../../components/list-table-props';
 import { ActiveBadge } from '../../components/active-badge';
 import type { ListParamsState } from '../../components/use-list-params';
 import { CodeDrawer } from './code-drawer';
@@ -61,13 +61,7 @@ export function CodesList({
         columns={columns}
         records={records}
         rowKey={(c) => c.id}
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error) : null}
-        hasMore={query.hasNextPage}
-        loadingMore={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-        sort={params}
-        onSortChange={params.setSort}
+        {...listTableProps(query, params)}
         emptyText={emptyText(params.search)}
         renderCard={(c) => (
           <div
@@ -140,13 +134,7 @@ export function PhasesList({ params, creating, onDrawerClosed }: PartListProps) 
         columns={columns}
         records={records}
         rowKey={(p) => p.id}
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error) : null}
-        hasMore={query.hasNextPage}
-        loadingMore={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-        sort={params}
-        onSortChange={params.setSort}
+        {...listTableProps(query, params)}
         emptyText={emptyText(params.search)}
         renderCard={(p) => (
           <div

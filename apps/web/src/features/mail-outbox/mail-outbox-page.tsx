@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Result, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { OutboxMailSummary } from '@laydown/contracts';
-import { errorMessage, isApiError } from '../../api/api-error';
+import { isApiError } from '../../api/api-error';
 import { ListPage } from '../../components/list-page';
 import { ListSearch } from '../../components/list-search';
 import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
+import { listTableProps } from '../../components/list-table-props';
 import { StatusBadge } from '../../components/status-badge';
 import { useListParams } from '../../components/use-list-params';
 import { MailDrawer } from './mail-drawer';
@@ -74,13 +75,7 @@ export function MailOutboxPage() {
           rowKey={(mail) => mail.id}
           columns={columns}
           records={query.data?.pages.flatMap((page) => page.records) ?? []}
-          loading={query.isPending}
-          error={query.isError ? errorMessage(query.error) : null}
-          hasMore={query.hasNextPage}
-          loadingMore={query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
-          sort={list}
-          onSortChange={list.setSort}
+          {...listTableProps(query, list)}
           renderCard={(mail) => <MailCard mail={mail} />}
           onOpen={(mail) => setOpenId(mail.id)}
           emptyText={list.search ? `No items found for "${list.search}"` : 'No mail yet'}

@@ -2,10 +2,10 @@ import { Button, Select, Typography } from 'antd';
 import { useState } from 'react';
 import type { ProjectRecord } from '@laydown/contracts';
 import { REFERENCE_MESSAGES } from '@laydown/domain';
-import { errorMessage } from '../../api/api-error';
 import { ActiveFilter } from '../../components/active-filter';
 import { ListSearch } from '../../components/list-search';
 import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
+import { listTableProps } from '../../components/list-table-props';
 import { ActiveBadge } from '../../components/active-badge';
 import type { ListParamsState } from '../../components/use-list-params';
 import { addressLine } from '../addresses/address-fields';
@@ -93,13 +93,7 @@ export function ProjectsList({ params, canManage, creating, onCreated }: Project
         columns={columns}
         records={records}
         rowKey={(p) => p.id}
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error) : null}
-        hasMore={query.hasNextPage}
-        loadingMore={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-        sort={params}
-        onSortChange={params.setSort}
+        {...listTableProps(query, params)}
         emptyText={
           params.search
             ? REFERENCE_MESSAGES.emptySearch(params.search)

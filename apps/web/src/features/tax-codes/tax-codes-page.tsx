@@ -3,11 +3,11 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { TaxCodeRecord } from '@laydown/contracts';
 import { REFERENCE_MESSAGES } from '@laydown/domain';
-import { errorMessage } from '../../api/api-error';
 import { ActiveFilter } from '../../components/active-filter';
 import { ListPage } from '../../components/list-page';
 import { ListSearch } from '../../components/list-search';
 import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
+import { listTableProps } from '../../components/list-table-props';
 import { useListParams } from '../../components/use-list-params';
 import { useCurrentUser } from '../../shell/current-user';
 import { TaxCodeDrawer } from './tax-code-drawer';
@@ -99,13 +99,7 @@ export function TaxCodesPage() {
         columns={columns}
         records={records}
         rowKey={(t) => t.id}
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error) : null}
-        hasMore={query.hasNextPage}
-        loadingMore={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-        sort={params}
-        onSortChange={params.setSort}
+        {...listTableProps(query, params)}
         emptyText={
           params.search
             ? REFERENCE_MESSAGES.emptySearch(params.search)

@@ -1,10 +1,10 @@
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import type { UnitRecord } from '@laydown/contracts';
-import { errorMessage } from '../../api/api-error';
 import { ListPage } from '../../components/list-page';
 import { ListSearch } from '../../components/list-search';
 import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
+import { listTableProps } from '../../components/list-table-props';
 import { TagList } from '../../components/tag-list';
 import { useListParams } from '../../components/use-list-params';
 import { useCurrentUser } from '../../shell/current-user';
@@ -64,13 +64,7 @@ export function UnitsPage() {
         columns={columns}
         records={records}
         rowKey={(unit) => unit.id}
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error) : null}
-        hasMore={query.hasNextPage}
-        loadingMore={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-        sort={params}
-        onSortChange={params.setSort}
+        {...listTableProps(query, params)}
         emptyText={params.search ? `No items found for "${params.search}"` : 'Not found'}
         renderCard={(unit) => (
           <div onClick={canEdit ? () => setEditing(unit) : undefined}>

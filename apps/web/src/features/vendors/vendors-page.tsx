@@ -2,11 +2,11 @@ import { Avatar, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { CompanyVendorRecord } from '@laydown/contracts';
 import { REFERENCE_MESSAGES, canAddVendorContact } from '@laydown/domain';
-import { errorMessage } from '../../api/api-error';
 import { ActiveFilter } from '../../components/active-filter';
 import { ListPage } from '../../components/list-page';
 import { ListSearch } from '../../components/list-search';
 import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
+import { listTableProps } from '../../components/list-table-props';
 import { ActiveBadge } from '../../components/active-badge';
 import { TagList } from '../../components/tag-list';
 import { useListParams } from '../../components/use-list-params';
@@ -98,13 +98,7 @@ export function VendorsPage() {
         columns={columns}
         records={records}
         rowKey={(v) => v.id}
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error) : null}
-        hasMore={query.hasNextPage}
-        loadingMore={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-        sort={params}
-        onSortChange={params.setSort}
+        {...listTableProps(query, params)}
         emptyText={
           params.search
             ? REFERENCE_MESSAGES.emptySearch(params.search)
