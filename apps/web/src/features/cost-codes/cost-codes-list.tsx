@@ -2,7 +2,6 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Select } from 'antd';
 import { useState } from 'react';
 import type { CostCodeRecord } from '@laydown/contracts';
-import { REFERENCE_MESSAGES } from '@laydown/domain';
 import { errorMessage } from '../../api/api-error';
 import { exportCostCodes } from '../../api/cost-codes';
 import { ActiveFilter } from '../../components/active-filter';
@@ -14,6 +13,7 @@ import { TagList } from '../../components/tag-list';
 import type { ListParamsState } from '../../components/use-list-params';
 import { CostCodeDrawer } from './cost-code-drawer';
 import { useCostCodeFacets, useCostCodes, useCostCodeSettings } from './use-cost-codes';
+import { searchEmptyText } from '../../components/search-empty-text';
 
 export const COST_CODE_FILTERS = ['active', 'tags'] as const;
 
@@ -128,23 +128,15 @@ export function CostCodesList({ params, canEdit, creating, onDrawerClosed }: Cos
         records={records}
         rowKey={(c) => c.id}
         {...listTableProps(query, params)}
-        emptyText={
-          params.search
-            ? REFERENCE_MESSAGES.emptySearch(params.search)
-            : REFERENCE_MESSAGES.notFound
-        }
+        emptyText={searchEmptyText(params.search)}
+        onOpen={setOpen}
         renderCard={(c) => (
-          <div
-            role="button"
-            tabIndex={0}
-            onClick={() => setOpen(c)}
-            onKeyDown={(e) => e.key === 'Enter' && setOpen(c)}
-          >
+          <>
             <strong>{c.code}</strong> {c.description}
             {c.phase_code ? <div>Phase {c.phase_code}</div> : null}
             {c.clazz ? <div>Class {c.clazz}</div> : null}
             <TagList tags={c.tags} /> <ActiveBadge active={c.active} />
-          </div>
+          </>
         )}
       />
       {open || creating ? (

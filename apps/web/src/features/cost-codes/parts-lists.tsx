@@ -2,7 +2,6 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import type { CodeRecord, CostCodePhaseRecord } from '@laydown/contracts';
-import { REFERENCE_MESSAGES } from '@laydown/domain';
 import { exportPhases, type CodeKind } from '../../api/cost-codes';
 import { ListSearch } from '../../components/list-search';
 import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
@@ -12,15 +11,12 @@ import type { ListParamsState } from '../../components/use-list-params';
 import { CodeDrawer } from './code-drawer';
 import { PhaseDrawer } from './phase-drawer';
 import { useCodes, useCostCodeSettings, usePhases } from './use-cost-codes';
+import { searchEmptyText } from '../../components/search-empty-text';
 
 interface PartListProps {
   params: ListParamsState;
   creating: boolean;
   onDrawerClosed: () => void;
-}
-
-function emptyText(search: string) {
-  return search ? REFERENCE_MESSAGES.emptySearch(search) : REFERENCE_MESSAGES.notFound;
 }
 
 /** Cost code numbers or classes: code and description. */
@@ -62,16 +58,12 @@ export function CodesList({
         records={records}
         rowKey={(c) => c.id}
         {...listTableProps(query, params)}
-        emptyText={emptyText(params.search)}
+        emptyText={searchEmptyText(params.search)}
+        onOpen={setOpen}
         renderCard={(c) => (
-          <div
-            role="button"
-            tabIndex={0}
-            onClick={() => setOpen(c)}
-            onKeyDown={(e) => e.key === 'Enter' && setOpen(c)}
-          >
+          <>
             <strong>{c.code}</strong> {c.description}
-          </div>
+          </>
         )}
       />
       {open || creating ? (
@@ -135,16 +127,12 @@ export function PhasesList({ params, creating, onDrawerClosed }: PartListProps) 
         records={records}
         rowKey={(p) => p.id}
         {...listTableProps(query, params)}
-        emptyText={emptyText(params.search)}
+        emptyText={searchEmptyText(params.search)}
+        onOpen={setOpen}
         renderCard={(p) => (
-          <div
-            role="button"
-            tabIndex={0}
-            onClick={() => setOpen(p)}
-            onKeyDown={(e) => e.key === 'Enter' && setOpen(p)}
-          >
+          <>
             <strong>{p.code}</strong> {p.description} <Tag>{p.dataSource}</Tag>
-          </div>
+          </>
         )}
       />
       {open || creating ? (

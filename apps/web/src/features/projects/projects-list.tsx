@@ -1,7 +1,6 @@
 import { Button, Select, Typography } from 'antd';
 import { useState } from 'react';
 import type { ProjectRecord } from '@laydown/contracts';
-import { REFERENCE_MESSAGES } from '@laydown/domain';
 import { ActiveFilter } from '../../components/active-filter';
 import { ListSearch } from '../../components/list-search';
 import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
@@ -11,6 +10,7 @@ import type { ListParamsState } from '../../components/use-list-params';
 import { addressLine } from '../addresses/address-fields';
 import { ProjectDrawer } from './project-drawer';
 import { useProjectGroups, useProjects } from './use-projects';
+import { searchEmptyText } from '../../components/search-empty-text';
 
 export const PROJECT_FILTERS = ['active', 'project_group_id'] as const;
 
@@ -94,18 +94,10 @@ export function ProjectsList({ params, canManage, creating, onCreated }: Project
         records={records}
         rowKey={(p) => p.id}
         {...listTableProps(query, params)}
-        emptyText={
-          params.search
-            ? REFERENCE_MESSAGES.emptySearch(params.search)
-            : REFERENCE_MESSAGES.notFound
-        }
+        emptyText={searchEmptyText(params.search)}
+        onOpen={setOpen}
         renderCard={(p) => (
-          <div
-            role="button"
-            tabIndex={0}
-            onClick={() => setOpen(p)}
-            onKeyDown={(e) => e.key === 'Enter' && setOpen(p)}
-          >
+          <>
             <Typography.Text strong>{p.name}</Typography.Text>{' '}
             <Typography.Text type="secondary">{p.project_id}</Typography.Text>
             <div>
@@ -114,7 +106,7 @@ export function ProjectsList({ params, canManage, creating, onCreated }: Project
             {p.addresses[0] ? (
               <Typography.Text type="secondary">{addressLine(p.addresses[0])}</Typography.Text>
             ) : null}
-          </div>
+          </>
         )}
       />
       {open || creating ? (

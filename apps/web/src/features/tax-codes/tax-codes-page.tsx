@@ -12,6 +12,7 @@ import { useListParams } from '../../components/use-list-params';
 import { useCurrentUser } from '../../shell/current-user';
 import { TaxCodeDrawer } from './tax-code-drawer';
 import { useTaxCodes } from './use-tax-codes';
+import { searchEmptyText } from '../../components/search-empty-text';
 
 const FILTERS = ['active', 'rate_date'] as const;
 
@@ -100,22 +101,14 @@ export function TaxCodesPage() {
         records={records}
         rowKey={(t) => t.id}
         {...listTableProps(query, params)}
-        emptyText={
-          params.search
-            ? REFERENCE_MESSAGES.emptySearch(params.search)
-            : REFERENCE_MESSAGES.taxCode.empty
-        }
+        emptyText={searchEmptyText(params.search, REFERENCE_MESSAGES.taxCode.empty)}
+        onOpen={canManage ? setOpen : undefined}
         renderCard={(t) => (
-          <div
-            role="button"
-            tabIndex={0}
-            onClick={() => canManage && setOpen(t)}
-            onKeyDown={(e) => e.key === 'Enter' && canManage && setOpen(t)}
-          >
+          <>
             <Typography.Text strong>{t.code}</Typography.Text> {t.description}{' '}
             <TaxStatus taxCode={t} />
             <div>{rateText(t)}</div>
-          </div>
+          </>
         )}
       />
       {open !== undefined ? (

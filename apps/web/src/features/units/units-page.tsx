@@ -10,6 +10,7 @@ import { useListParams } from '../../components/use-list-params';
 import { useCurrentUser } from '../../shell/current-user';
 import { UnitDrawer } from './unit-drawer';
 import { useUnits } from './use-units';
+import { searchEmptyText } from '../../components/search-empty-text';
 
 const NO_FILTERS: string[] = [];
 
@@ -65,7 +66,7 @@ export function UnitsPage() {
         records={records}
         rowKey={(unit) => unit.id}
         {...listTableProps(query, params)}
-        emptyText={params.search ? `No items found for "${params.search}"` : 'Not found'}
+        emptyText={searchEmptyText(params.search)}
         renderCard={(unit) => (
           <div onClick={canEdit ? () => setEditing(unit) : undefined}>
             <Typography.Text strong>{unit.unit_name_with_increment_label}</Typography.Text>

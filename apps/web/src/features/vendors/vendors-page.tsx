@@ -1,7 +1,7 @@
 import { Avatar, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { CompanyVendorRecord } from '@laydown/contracts';
-import { REFERENCE_MESSAGES, canAddVendorContact } from '@laydown/domain';
+import { canAddVendorContact } from '@laydown/domain';
 import { ActiveFilter } from '../../components/active-filter';
 import { ListPage } from '../../components/list-page';
 import { ListSearch } from '../../components/list-search';
@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../shell/current-user';
 import { ContactDrawer } from './contact-drawer';
 import { useCompanyVendors } from './use-vendors';
 import { VendorDrawer } from './vendor-drawer';
+import { searchEmptyText } from '../../components/search-empty-text';
 
 const FILTERS = ['active'] as const;
 
@@ -99,23 +100,15 @@ export function VendorsPage() {
         records={records}
         rowKey={(v) => v.id}
         {...listTableProps(query, params)}
-        emptyText={
-          params.search
-            ? REFERENCE_MESSAGES.emptySearch(params.search)
-            : REFERENCE_MESSAGES.notFound
-        }
+        emptyText={searchEmptyText(params.search)}
+        onOpen={canEdit ? setOpen : undefined}
         renderCard={(v) => (
-          <div
-            role="button"
-            tabIndex={0}
-            onClick={() => canEdit && setOpen(v)}
-            onKeyDown={(e) => e.key === 'Enter' && canEdit && setOpen(v)}
-          >
+          <>
             <VendorName vendor={v} />
             <div style={{ marginTop: 4 }}>
               <TagList tags={v.vendor.domains} /> <ActiveBadge active={v.active} />
             </div>
-          </div>
+          </>
         )}
       />
       {open !== undefined ? (
