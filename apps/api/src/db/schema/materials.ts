@@ -91,6 +91,17 @@ export const companyMaterials = pgTable(
     ),
     index('company_materials_manufacturer_idx').on(t.companyId, sql`lower(${t.manufacturer})`),
     index('company_materials_search_idx').using('gin', t.companyId, t.searchVector),
+    // One per facet filter key: a filtered browse walks its value in description order and a
+    // filtered facet count stops at its cap, instead of scanning past other groups (decision 0021).
+    ...(['material', 'group', 'subGroup', 'manufacturer', 'size', 'connectionType'] as const).map(
+      (column) =>
+        index(`company_materials_${t[column].name}_filter_idx`).on(
+          t.companyId,
+          t[column],
+          t.description,
+          t.id,
+        ),
+    ),
     foreignKey({
       name: 'company_materials_unit_fk',
       columns: [t.companyId, t.unitId],

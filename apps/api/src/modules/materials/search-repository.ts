@@ -51,7 +51,9 @@ function filterSql(scope: SearchScope): SQL {
   const parts: SQL[] = [];
   for (const key of MATERIAL_FACET_KEYS) {
     const values = scope.filters[key];
-    if (values && values.length > 0) {
+    // One value is an equality, so the facet's (company, value, description) index keeps its order.
+    if (values?.length === 1) parts.push(sql`${COLUMN[key]} = ${values[0]}`);
+    else if (values && values.length > 1) {
       parts.push(sql`${COLUMN[key]} = any(${sql.param(values)}::text[])`);
     }
   }
@@ -140,7 +142,7 @@ export async function fullTextFacets(
   return facetRows(
     db,
     sql`with ${fullTextHits(scope, tsQuery, exactTerm)}`,
-    sql`select m.* from ranked r join company_materials m on m.id = r.id`,
+    sql`select ${facetColumns()} from ranked r join company_materials m on m.id = r.id`,
   );
 }
 
@@ -195,7 +197,7 @@ export async function relationalFacets(
   return facetRows(
     db,
     undefined,
-    sql`select m.* from company_materials m ${settingsJoin(scope)}
+    sql`select ${facetColumns()} from company_materials m ${settingsJoin(scope)}
       where m.company_id = any(${sql.param(scope.companyIds)}::int[])
         and ${relationalWhere(scope, contains)} limit ${FACET_SCAN_CAP}`,
   );
@@ -208,9 +210,17 @@ export interface FacetRow {
   scanned: number;
 }
 
+/** Only the faceted values of a row, each named by its facet key: counting reads nothing else. */
+function facetColumns(): SQL {
+  return sql.join(
+    MATERIAL_FACET_KEYS.map((key) => sql`${COLUMN[key]} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+}
+
 async function facetRows(db: Executor, prefix: SQL | undefined, rows: SQL): Promise<FacetRow[]> {
   const values = sql.join(
-    MATERIAL_FACET_KEYS.map((key) => sql`(${key}, ${COLUMN[key]})`),
+    MATERIAL_FACET_KEYS.map((key) => sql`(${key}, m.${sql.identifier(key)})`),
     sql`, `,
   );
   const withRows = prefix ? sql`${prefix}, rows as` : sql`with rows as`;

@@ -110,6 +110,12 @@ describe('material list (GET /consolidated_company_materials)', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('reads several values of one filter key as either of them', async () => {
+    const body = await list(admin, 'group=Pipe&group=Rebar&per_page=200');
+    const groups = new Set(body.records.map((r) => r.group));
+    expect(groups).toEqual(new Set(['Pipe', 'Rebar']));
+  });
+
   it('shows a material in a project only when it has no projects or lists it (§5)', async () => {
     const tower = await createProject(t.db, { companyId }, { name: 'Tower' });
     const depot = await createProject(t.db, { companyId }, { name: 'Depot' });
