@@ -19,6 +19,7 @@ interface Row {
   product_identifier: string | null;
   manufacturer: string | null;
   material: string | null;
+  group: string | null;
   is_catalog: boolean;
 }
 
