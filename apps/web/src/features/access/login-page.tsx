@@ -66,9 +66,7 @@ export function LoginPage({ accessType }: { accessType: AccessType }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const [mode, setMode] = useState<SignInMode>(() =>
-    accessType === 'CONTRACTOR' ? initialMode(params) : 'sign_in',
-  );
+  const [mode, setMode] = useState<SignInMode>(() => initialMode(params, accessType));
   const [notice, setNotice] = useState<string | null>(null);
   // A visitor who is still signed in skips the form. The probe's 401 must not redirect (spec §8).
   const probe = useQuery({
@@ -100,7 +98,7 @@ export function LoginPage({ accessType }: { accessType: AccessType }) {
   let body: ReactNode;
   switch (mode) {
     case 'forgot_password':
-      body = <ForgotPasswordForm onBack={() => toSignIn()} />;
+      body = <ForgotPasswordForm accessType={accessType} onBack={() => toSignIn()} />;
       break;
     case 'resend_confirmation':
       body = <ResendConfirmationForm onBack={() => toSignIn()} />;
@@ -205,16 +203,17 @@ function SignInBody({
       {confirmationToken ? <ConfirmationNotice token={confirmationToken} /> : null}
       <LoginForm accessType={accessType} onSignedIn={onSignedIn} />
       <div className="form-narrow">
-        {accessType === 'CONTRACTOR' ? (
-          <div className="login-links">
-            <Button
-              type="link"
-              size="small"
-              onClick={() => onMode('forgot_password')}
-              data-testid="login-forgot"
-            >
-              Forgot password?
-            </Button>
+        <div className="login-links">
+          <Button
+            type="link"
+            size="small"
+            onClick={() => onMode('forgot_password')}
+            data-testid="login-forgot"
+          >
+            Forgot password?
+          </Button>
+          {/* Vendor accounts are made by support, confirmed already. */}
+          {accessType === 'CONTRACTOR' ? (
             <Button
               type="link"
               size="small"
@@ -223,8 +222,8 @@ function SignInBody({
             >
               Resend confirmation
             </Button>
-          </div>
-        ) : null}
+          ) : null}
+        </div>
         {accessType === 'CONTRACTOR' ? (
           <>
             <Divider plain style={{ margin: '16px 0' }}>
