@@ -28,7 +28,11 @@ export const ssoConfiguration = z.object({
   /** false when the stored secret cannot be decrypted with the current SECRET_KEY. */
   client_secret_readable: z.boolean(),
 });
-export const ssoConfigurationBody = z.object({ sso: ssoConfiguration.nullable() });
+/** redirect_uri: the callback address to register at the provider. */
+export const ssoConfigurationBody = z.object({
+  sso: ssoConfiguration.nullable(),
+  redirect_uri: z.string(),
+});
 /**
  * PUT /api/company_settings/sso. A blank or absent client_secret keeps the stored one (it is
  * never read back); a first configuration needs one (the service says so).
@@ -69,3 +73,4 @@ export const updateSsoRequest = z
   .strict();
 export type UpdateSsoRequest = z.input<typeof updateSsoRequest>;
 export type SsoConfiguration = z.infer<typeof ssoConfiguration>;
+export type SsoConfigurationBody = z.infer<typeof ssoConfigurationBody>;

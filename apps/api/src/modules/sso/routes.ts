@@ -109,7 +109,10 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request) => {
       const ctx = requireCompany(request, 'can_manage_company_settings');
-      return { sso: presentConfig(secrets, await service.ssoConfigurationOf(db, ctx.companyId)) };
+      return {
+        sso: presentConfig(secrets, await service.ssoConfigurationOf(db, ctx.companyId)),
+        redirect_uri: service.callbackUrl(config),
+      };
     },
   );
 
@@ -140,7 +143,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         emailDomains: s.email_domains,
         enabled: s.enabled,
       });
-      return { sso: presentConfig(secrets, row) };
+      return { sso: presentConfig(secrets, row), redirect_uri: service.callbackUrl(config) };
     },
   );
 };

@@ -36,7 +36,7 @@ const settings = (overrides: Record<string, unknown> = {}, c = company) => ({
   },
 });
 
-const put = (payload: unknown, who = cookie, app = t.app) =>
+const put = (payload: Record<string, unknown>, who = cookie, app = t.app) =>
   app.inject({
     method: 'PUT',
     url: '/api/company_settings/sso',
@@ -67,6 +67,7 @@ describe('SSO settings: the client secret', () => {
     expect(t.deps.secrets.open(stored as string)).toBe(SECRET);
 
     const read = await t.app.inject({ url: '/api/company_settings/sso', headers: { cookie } });
+    expect(read.json().redirect_uri).toBe(`${t.config.appUrl}/api/sso/callback`);
     expect(read.body).not.toContain(SECRET);
     expect(read.body).not.toContain(stored as string);
 
