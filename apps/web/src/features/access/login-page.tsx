@@ -7,7 +7,8 @@ import { MESSAGES, SUPPORT_EMAIL, type AccessType } from '@laydown/domain';
 import { probeCurrentUser } from '../../api/auth';
 import { queryKeys } from '../../api/query-keys';
 import { AuthLayout } from '../../components/auth-layout';
-import { landingPathFor, loginPathFor } from '../../shell/paths';
+import { landingFor } from '../../shell/landing';
+import { loginPathFor } from '../../shell/paths';
 import { LoginForm } from './login-form';
 import { AcceptInvitationForm } from './modes/accept-invitation-form';
 import { ConfirmationNotice } from './modes/confirmation-notice';
@@ -78,7 +79,7 @@ export function LoginPage({ accessType }: { accessType: AccessType }) {
   });
   const onSignedIn = (user: CurrentUser) => {
     queryClient.setQueryData(queryKeys.currentUser, user);
-    void navigate(landingPathFor(user), { replace: true });
+    void navigate(landingFor(user), { replace: true });
   };
   // Leaving a mailed link's mode drops its token from the address, as a reload to sign-in would.
   const toSignIn = (message: string | null = null) => {
@@ -90,7 +91,7 @@ export function LoginPage({ accessType }: { accessType: AccessType }) {
   const showExpired = useCallback(() => setMode('invitation_expired'), []);
 
   if (mode === 'sign_in' && probe.data) {
-    return <Navigate to={landingPathFor(probe.data)} replace />;
+    return <Navigate to={landingFor(probe.data)} replace />;
   }
 
   const copy = COPY[accessType];
