@@ -88,14 +88,19 @@ export function SsoDrawer({ current, redirectUri, onClose }: SsoDrawerProps) {
       }}
     >
       <Typography.Paragraph type="secondary">
-        Register this redirect URI with your provider:{' '}
-        <Typography.Text code copyable data-testid="sso-redirect-uri">
+        Register this redirect URI with your provider:
+        <Typography.Text
+          copyable
+          style={{ display: 'block', wordBreak: 'break-all', fontFamily: 'monospace' }}
+          data-testid="sso-redirect-uri"
+        >
           {redirectUri}
         </Typography.Text>
       </Typography.Paragraph>
       <Form.Item
         label="Issuer URL"
         name={['sso', 'issuer']}
+        required
         rules={[issuerRule]}
         extra="The provider's address, e.g. https://login.example.com/realms/acme"
       >
@@ -139,6 +144,7 @@ export function SsoDrawer({ current, redirectUri, onClose }: SsoDrawerProps) {
       <Form.Item
         label="Email domains"
         name={['sso', 'email_domains']}
+        required
         rules={[domainsRule]}
         extra="People whose address ends in one of these sign in through this provider. Press Enter after each."
       >
