@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import {
@@ -57,6 +57,57 @@ describe('forgot password then reset', () => {
     await page.getByTestId('reset-password-confirmation').fill('Another-Try-2026!');
     await page.getByTestId('reset-password-submit').click();
     await page.getByTestId('reset-password-error').waitFor();
+    await support.context().close();
+    await page.context().close();
+  });
+});
+
+describe('vendor forgot password then reset', () => {
+  const vendorEmail = 'vendor@supplier.test';
+
+  it('mails the vendor a link to the vendor reset screen; the vendor signs in at /vendor', async () => {
+    const support = await supportPage(browser);
+    const page = await newPage(browser);
+    await page.goto('/vendor?access-type=VENDOR');
+    await page.getByTestId('login-forgot').click();
+    await page.getByTestId('forgot-password-email').fill(vendorEmail);
+    await page.getByTestId('forgot-password-submit').click();
+    await page.getByTestId('forgot-password-success').waitFor();
+
+    const link = await linkFromOutbox(support, vendorEmail);
+    expect(link).toMatch(/^\/vendor\?access-type=VENDOR&reset_password_token=/);
+    await page.goto(link);
+    await page.getByTestId('login-page-vendor').waitFor();
+    await page.getByTestId('mode-reset_password').waitFor();
+    const newPassword = 'Vendor-Fresh-2026!';
+    await page.getByTestId('reset-password').fill(newPassword);
+    await page.getByTestId('reset-password-confirmation').fill(newPassword);
+    await page.getByTestId('reset-password-submit').click();
+    await page.getByTestId('login-notice').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/vendor');
+
+    await page.getByTestId('login-email').fill(vendorEmail);
+    await page.getByTestId('login-password').fill(newPassword);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('home-page').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/vendor/home');
+
+    // The demo vendor gets the demo password back, so other journeys still sign in with it.
+    const again = await page.request.post('/api/users/password', {
+      data: { user: { email: vendorEmail, access_type: 'VENDOR' } },
+    });
+    expect(again.status()).toBe(200);
+    const restore = new URL(await linkFromOutbox(support, vendorEmail), 'http://x');
+    const restored = await page.request.patch('/api/users/password', {
+      data: {
+        user: {
+          reset_password_token: restore.searchParams.get('reset_password_token'),
+          password: inject('demoPassword'),
+          password_confirmation: inject('demoPassword'),
+        },
+      },
+    });
+    expect(restored.status()).toBe(200);
     await support.context().close();
     await page.context().close();
   });

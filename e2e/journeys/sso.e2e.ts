@@ -23,17 +23,19 @@ describe('single sign-on', () => {
   it('a contractor signs in through the company provider', async () => {
     const admin = await newPage(browser);
     await apiSignIn(admin, 'admin@demo.test', inject('demoPassword'));
-    const configured = await admin.request.put('/api/company_settings/sso', {
-      data: {
-        sso: {
-          issuer: provider.issuer,
-          client_id: provider.clientId,
-          client_secret: provider.clientSecret,
-          email_domains: ['demo.test'],
-        },
-      },
-    });
-    expect(configured.status()).toBe(200);
+    // The admin sets the provider up in Company settings.
+    await admin.goto('/settings/company');
+    await admin.getByTestId('sso-empty').or(admin.getByTestId('sso-summary')).waitFor();
+    await admin.getByTestId('sso-edit').click();
+    await admin.getByTestId('sso-issuer').fill(provider.issuer);
+    await admin.getByTestId('sso-client-id').fill(provider.clientId);
+    await admin.getByTestId('sso-client-secret').fill(provider.clientSecret);
+    const domains = admin.getByRole('combobox', { name: 'Email domains' });
+    await domains.fill('Demo.TEST');
+    await domains.press('Enter');
+    await admin.getByTestId('sso-drawer-submit').click();
+    await admin.getByTestId('sso-drawer').waitFor({ state: 'hidden' });
+    expect(await admin.getByTestId('sso-summary').textContent()).toContain('demo.test');
 
     const page = await newPage(browser);
     await page.goto(`${appUrl}/?access-type=CONTRACTOR`);

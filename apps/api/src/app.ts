@@ -15,17 +15,21 @@ import { registerOpenApi } from './platform/openapi';
 import { registerWebApp } from './platform/web-app';
 import { registerModuleRoutes } from './modules/routes';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import type { SecretBox } from './platform/secrets/secret-box';
 
-/** What every module gets: the database, the configuration and the mailer. */
+/** What every module gets: the database, the configuration, the mailer and the secret box. */
 export interface AppDeps {
   db: Database;
   config: Config;
   mailer: Mailer;
+  secrets: SecretBox;
 }
 
 export interface BuildAppOptions {
   db: Database;
   config: Config;
+  /** Encrypts stored secrets (main.ts and the tests make it from the configured key). */
+  secrets: SecretBox;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -35,6 +39,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 export async function buildApp({
   db,
   config,
+  secrets,
   logger = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -90,7 +95,7 @@ export async function buildApp({
 
   const mailer = createMailer(config);
   app.addHook('onClose', async () => mailer.close());
-  const deps: AppDeps = { db, config, mailer };
+  const deps: AppDeps = { db, config, mailer, secrets };
   await app.register((api) => registerModuleRoutes(api, deps), { prefix: '/api' });
   await registerWebApp(app, config);
   return app;

@@ -26,6 +26,10 @@ describe('loadConfig', () => {
     [{ DEMO_PASSWORD: 'short' }, /^Invalid configuration: DEMO_PASSWORD needs 8\+ characters/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL /],
     [{ SMTP_URL: 'http://mail' }, /^Invalid configuration: SMTP_URL must start with smtp:\/\//],
+    [
+      { SECRET_KEY: 'too-short' },
+      /^Invalid configuration: SECRET_KEY must be 32 bytes .*base64 32\)$/,
+    ],
   ])('stops on a bad value with one clear line: %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -56,5 +60,16 @@ describe('loadConfig', () => {
       'https://app.example',
     ]);
     expect(config.secureCookies).toBe(true);
+  });
+
+  it('reads SECRET_KEY as hex or base64 of 32 bytes, and never echoes a bad one', () => {
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ SECRET_KEY: hex }).secretKey?.toString('hex')).toBe(hex);
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ SECRET_KEY: base64 }).secretKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({}).secretKey).toBeUndefined();
+    expect(() => loadConfig({ SECRET_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /^Invalid configuration: SECRET_KEY must be 32 bytes[^"]*$/,
+    );
   });
 });

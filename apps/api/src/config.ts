@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { passwordProblem } from '@laydown/domain';
+import { parseSecretKey } from './platform/secrets/secret-box';
 
 const PORT_MESSAGE = 'must be a port number between 1 and 65535';
 const port = z.coerce
@@ -49,6 +50,18 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().trim().min(3).default('Laydown <no-reply@laydown.app>'),
+  SECRET_KEY: z
+    .string()
+    .transform((v, ctx) => {
+      const key = parseSecretKey(v);
+      if (key) return key;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be 32 bytes as 64 hex characters or base64 (openssl rand -base64 32)',
+      });
+      return z.NEVER;
+    })
+    .optional(),
 });
 
 export type Config = {
@@ -71,6 +84,8 @@ export type Config = {
   /** Unset: mail is kept in the outbox table for an admin to read. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Encrypts stored secrets; unset: a key kept in DATA_DIR/secret-key (made on first start). */
+  secretKey: Buffer | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -81,7 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    const got = env[name] === undefined ? '' : ` (got "${env[name]}")`;
+    const got = env[name] === undefined || name === 'SECRET_KEY' ? '' : ` (got "${env[name]}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got}`);
   }
   const e = parsed.data;
@@ -106,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    secretKey: e.SECRET_KEY,
   };
 }

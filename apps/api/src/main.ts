@@ -3,6 +3,9 @@ import { openDatabase } from './db/database';
 import { buildApp } from './app';
 import { ensureProviderCatalog } from './modules/catalog/seed';
 import { DEMO_USERS, seedDemo } from './modules/demo/seed';
+import { sealStoredSsoSecrets } from './modules/sso/secrets';
+import { createSecretBox } from './platform/secrets/secret-box';
+import { secretKeyFor } from './platform/secrets/secret-key-file';
 
 /** Process entry: config -> database -> app -> listen; graceful shutdown on SIGTERM and SIGINT. */
 async function main(): Promise<void> {
@@ -17,10 +20,12 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  const secrets = createSecretBox(secretKeyFor(config));
   const database = await openDatabase(config);
   const app = await buildApp({
     db: database.db,
     config,
+    secrets,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
@@ -46,6 +51,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  const sealed = await sealStoredSsoSecrets(database.db, secrets);
+  if (sealed > 0) app.log.info({ sealed }, 'stored SSO client secrets encrypted');
   const catalog = await ensureProviderCatalog(database.db);
   if (catalog.inserted > 0) app.log.info(catalog, 'provider catalogue seeded');
   const demo = config.demo ? await seedDemo(database.db, config.demoPassword) : null;

@@ -4,15 +4,20 @@ import { buildApp } from '../src/app';
 import { createMailer, type Mailer } from '../src/platform/mail/mailer';
 import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/client';
+import { createSecretBox, type SecretBox } from '../src/platform/secrets/secret-box';
+import { secretKeyFor } from '../src/platform/secrets/secret-key-file';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
   config: Config;
   /** Services the tests call directly, built from the same config as the app's. */
-  deps: { mailer: Mailer };
+  deps: { mailer: Mailer; secrets: SecretBox };
   close: () => Promise<void>;
 }
+
+/** One fixed key for the API tests, so a test can also build a box with another key. */
+export const TEST_SECRET_KEY = Buffer.alloc(32, 11).toString('base64');
 
 /** The real app on the run's test database, as main.ts builds it, without listening. */
 export async function buildTestApp(
@@ -24,17 +29,19 @@ export async function buildTestApp(
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    SECRET_KEY: TEST_SECRET_KEY,
     ...env,
   });
   const handle = connectDatabase(databaseUrl, 4);
-  const app = await buildApp({ db: handle.db, config });
+  const secrets = createSecretBox(secretKeyFor(config));
+  const app = await buildApp({ db: handle.db, config, secrets });
   await app.ready();
   const mailer = createMailer(config);
   return {
     app,
     db: handle.db,
     config,
-    deps: { mailer },
+    deps: { mailer, secrets },
     close: async () => {
       mailer.close();
       await app.close();

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { HOME_PAGES, MESSAGES, NOTIFICATION_FREQUENCIES, passwordProblem } from '@laydown/domain';
+import {
+  ACCESS_TYPES,
+  HOME_PAGES,
+  MESSAGES,
+  NOTIFICATION_FREQUENCIES,
+  passwordProblem,
+} from '@laydown/domain';
 
 /** Emails are lowercased and trimmed (access-and-platform §5); the spec's texts for these forms. */
 export const accountEmail = z
@@ -38,6 +44,19 @@ export const emailOnlyRequest = z
   .object({ user: z.object({ email: accountEmail }).strict() })
   .strict();
 export type EmailOnlyRequest = z.input<typeof emailOnlyRequest>;
+
+/**
+ * POST /api/users/password (forgot password): the access type says whose account, as at sign-in;
+ * contractors when absent.
+ */
+export const forgotPasswordRequest = z
+  .object({
+    user: z
+      .object({ email: accountEmail, access_type: z.enum(ACCESS_TYPES).default('CONTRACTOR') })
+      .strict(),
+  })
+  .strict();
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 
 /** PATCH /api/users/password: a new password with the mailed token. */
 export const resetPasswordRequest = z

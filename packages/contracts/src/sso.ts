@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  isDomainName,
+  issuerProblem,
+  normalizeDomains,
+  SSO_SETTINGS_MESSAGES,
+} from '@laydown/domain';
 
 /** SSO email (§5): required, valid, lowercased and trimmed. */
 const ssoEmail = z
@@ -12,12 +18,6 @@ const ssoEmail = z
 export const ssoAuthRequest = z.object({ email: ssoEmail }).strict();
 export const ssoAuthBody = z.object({ redirect_to: z.string() });
 
-const domain = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'Please enter a domain such as example.com');
-
 /** A company's provider; the client secret is written, never read back. */
 export const ssoConfiguration = z.object({
   issuer: z.string(),
@@ -25,18 +25,52 @@ export const ssoConfiguration = z.object({
   email_domains: z.array(z.string()),
   enabled: z.boolean(),
   has_client_secret: z.boolean(),
+  /** false when the stored secret cannot be decrypted with the current SECRET_KEY. */
+  client_secret_readable: z.boolean(),
 });
-export const ssoConfigurationBody = z.object({ sso: ssoConfiguration.nullable() });
+/** redirect_uri: the callback address to register at the provider. */
+export const ssoConfigurationBody = z.object({
+  sso: ssoConfiguration.nullable(),
+  redirect_uri: z.string(),
+});
+/**
+ * PUT /api/company_settings/sso. A blank or absent client_secret keeps the stored one (it is
+ * never read back); a first configuration needs one (the service says so).
+ */
 export const updateSsoRequest = z
   .object({
     sso: z
       .object({
-        issuer: z.url({ message: 'Please enter the issuer URL' }),
-        client_id: z.string().trim().min(1).max(500),
-        client_secret: z.string().min(1).max(2000),
-        email_domains: z.array(domain).min(1).max(50),
+        issuer: z
+          .string({ message: SSO_SETTINGS_MESSAGES.issuerRequired })
+          .trim()
+          .max(500)
+          .superRefine((value, ctx) => {
+            const problem = issuerProblem(value);
+            if (problem) ctx.addIssue({ code: 'custom', message: problem });
+          }),
+        client_id: z
+          .string({ message: SSO_SETTINGS_MESSAGES.clientIdRequired })
+          .trim()
+          .min(1, SSO_SETTINGS_MESSAGES.clientIdRequired)
+          .max(500),
+        client_secret: z.string().trim().max(2000).optional(),
+        email_domains: z
+          .array(z.string().max(253), { message: SSO_SETTINGS_MESSAGES.domainsRequired })
+          .max(50)
+          .transform(normalizeDomains)
+          .superRefine((domains, ctx) => {
+            const bad = domains.find((d) => !isDomainName(d));
+            if (bad)
+              ctx.addIssue({ code: 'custom', message: SSO_SETTINGS_MESSAGES.domainInvalid(bad) });
+            else if (domains.length === 0)
+              ctx.addIssue({ code: 'custom', message: SSO_SETTINGS_MESSAGES.domainsRequired });
+          }),
         enabled: z.boolean().default(true),
       })
       .strict(),
   })
   .strict();
+export type UpdateSsoRequest = z.input<typeof updateSsoRequest>;
+export type SsoConfiguration = z.infer<typeof ssoConfiguration>;
+export type SsoConfigurationBody = z.infer<typeof ssoConfigurationBody>;

@@ -40,8 +40,8 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, code = 'conflict') {
-    super(409, code, message);
+  constructor(message: string, code = 'conflict', fields?: FieldErrors) {
+    super(409, code, message, fields);
   }
 }
 

@@ -27,9 +27,9 @@ export interface TestCompany {
 /** A company of its own with its default roles and an admin, so tests never share data. */
 export async function createCompany(
   db: Database,
-  opts: { name?: string; planTier?: PlanTier; companyType?: CompanyType } = {},
+  opts: { name?: string; planTier?: PlanTier; companyType?: CompanyType; adminEmail?: string } = {},
 ): Promise<TestCompany> {
-  const email = uniqueEmail('admin');
+  const email = opts.adminEmail ?? uniqueEmail('admin');
   const { company, admin } = await db.transaction((tx) =>
     companies.createCompanyWithAdmin(tx, {
       company: {

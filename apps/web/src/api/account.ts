@@ -5,16 +5,18 @@ import {
   type UserSettings,
   type ChangePasswordRequest,
   type EmailOnlyRequest,
+  type ForgotPasswordRequest,
   type RegisterRequesterRequest,
   type ResetPasswordRequest,
 } from '@laydown/contracts';
+import type { AccessType } from '@laydown/domain';
 import { http } from './http-client';
 
 // These are called by signed-out visitors: a 401 is an answer to show, not a reason to redirect.
 const open = { bypassAuthRedirect: true, schema: messageBody } as const;
 
-export function requestPasswordReset(email: string): Promise<string> {
-  const body: EmailOnlyRequest = { user: { email } };
+export function requestPasswordReset(email: string, accessType: AccessType): Promise<string> {
+  const body: ForgotPasswordRequest = { user: { email, access_type: accessType } };
   return http
     .request('/api/users/password', { method: 'POST', body, ...open })
     .then((r) => r.message);

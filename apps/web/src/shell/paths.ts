@@ -19,8 +19,19 @@ export const HOME_PAGE_PATHS: Record<HomePage, string> = {
   Inventory: '/inventory',
 };
 
-/** Where a user lands after signing in: the chosen home page, else the default home. */
-export function landingPathFor(user: Pick<CurrentUser, 'type' | 'home_page'>): string {
-  if (user.type === 'CONTRACTOR' && user.home_page) return HOME_PAGE_PATHS[user.home_page];
-  return homePathFor(user.type);
+/** Where a chosen home page leads while its own page is not built yet. */
+export const HOME_PAGE_FALLBACK = HOME_PAGE_PATHS.Projects;
+
+/**
+ * Where a user lands after signing in: the chosen home page, else the default home. A choice
+ * whose page the app does not have yet (Orders, Invoices, Inventory) lands on Projects instead
+ * of a 404; `hasPage` tells which pages exist (the router's table, see landing.ts).
+ */
+export function landingPathFor(
+  user: Pick<CurrentUser, 'type' | 'home_page'>,
+  hasPage: (path: string) => boolean,
+): string {
+  if (user.type !== 'CONTRACTOR' || !user.home_page) return homePathFor(user.type);
+  const chosen = HOME_PAGE_PATHS[user.home_page];
+  return hasPage(chosen) ? chosen : HOME_PAGE_FALLBACK;
 }

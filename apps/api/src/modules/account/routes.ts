@@ -4,6 +4,7 @@ import {
   confirmEmailQuery,
   emailOnlyRequest,
   errorBody,
+  forgotPasswordRequest,
   messageBody,
   registerRequesterRequest,
   resetPasswordRequest,
@@ -26,13 +27,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     {
       schema: {
         tags: ['account'],
-        summary: 'Forgot password: mails a reset link',
-        body: emailOnlyRequest,
+        summary: 'Forgot password: mails a reset link (contractor or vendor user, by access_type)',
+        body: forgotPasswordRequest,
         response: { 200: messageBody, ...errors },
       },
     },
     async (request) => {
-      await service.requestPasswordReset(deps, request.body.user.email, request.ip);
+      const { email, access_type } = request.body.user;
+      await service.requestPasswordReset(deps, { email, accessType: access_type, ip: request.ip });
       return { message: MESSAGES.account.resetSent };
     },
   );

@@ -1,4 +1,9 @@
-import { CONFIRMATION_TOKEN_HOURS, MESSAGES, RESET_PASSWORD_TOKEN_HOURS } from '@laydown/domain';
+import {
+  CONFIRMATION_TOKEN_HOURS,
+  MESSAGES,
+  RESET_PASSWORD_TOKEN_HOURS,
+  type AccessType,
+} from '@laydown/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { consumeAccountToken, issueAccountToken } from '../../platform/auth/account-tokens';
@@ -11,6 +16,7 @@ import { confirmationMail, resetPasswordMail } from '../../platform/mail/templat
 import { assertUnderLimit, recordHit, type Limit } from '../../platform/rate-limit';
 import * as users from '../users/service';
 import { ACCOUNT_LIMITS } from './limits';
+import { findPasswordAccount, holderOf, replacePassword, resetLink } from './password-accounts';
 
 export interface AccountDeps {
   db: Database;
@@ -24,32 +30,34 @@ export async function spend(db: Database, pairs: [Limit, string][]): Promise<voi
   for (const [limit, key] of pairs) await recordHit(db, limit, key);
 }
 
-const link = (config: Config, param: string, token: string) =>
-  `${config.appUrl}/?access-type=CONTRACTOR&${param}=${encodeURIComponent(token)}`;
+const confirmationLink = (config: Config, token: string) =>
+  `${config.appUrl}/?access-type=CONTRACTOR&confirmation_token=${encodeURIComponent(token)}`;
 
-/** POST /api/users/password: mails a reset link; an unknown address answers the spec's 404. */
+/**
+ * POST /api/users/password: mails a reset link to the contractor or vendor user with this email;
+ * an unknown address answers the spec's 404.
+ */
 export async function requestPasswordReset(
   { db, config, mailer }: AccountDeps,
-  email: string,
-  ip: string,
+  input: { email: string; accessType: AccessType; ip: string },
 ): Promise<void> {
   await spend(db, [
-    [ACCOUNT_LIMITS.mailPerEmail, email],
-    [ACCOUNT_LIMITS.mailPerAddress, ip],
+    [ACCOUNT_LIMITS.mailPerEmail, input.email],
+    [ACCOUNT_LIMITS.mailPerAddress, input.ip],
   ]);
-  const user = await users.findUserByEmail(db, email);
-  if (!user) throw new NotFoundError(MESSAGES.account.noAccount);
+  const account = await findPasswordAccount(db, input.accessType, input.email);
+  if (!account) throw new NotFoundError(MESSAGES.account.noAccount);
   const { token } = await issueAccountToken(db, {
+    ...account.holder,
     purpose: 'RESET_PASSWORD',
-    userId: user.id,
     ttlHours: RESET_PASSWORD_TOKEN_HOURS,
   });
   await mailer.send(db, {
-    to: user.email,
+    to: account.email,
     companyId: null,
     ...resetPasswordMail({
-      firstName: user.firstName,
-      url: link(config, 'reset_password_token', token),
+      firstName: account.firstName,
+      url: resetLink(config, account.holder, token),
       validHours: RESET_PASSWORD_TOKEN_HOURS,
     }),
   });
@@ -58,7 +66,7 @@ export async function requestPasswordReset(
 const invalidToken = (field: string) =>
   new ValidationError(MESSAGES.account.tokenInvalid, { [field]: [MESSAGES.account.tokenInvalid] });
 
-/** PATCH /api/users/password: a new password with a mailed token; every session ends. */
+/** PATCH /api/users/password: a new password with a mailed token (whoever's it is); every session ends. */
 export async function resetPassword(
   db: Database,
   input: { token: string; password: string; ip: string },
@@ -67,11 +75,9 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const row = await consumeAccountToken(tx, 'RESET_PASSWORD', input.token);
-    if (!row) throw invalidToken('user.reset_password_token');
-    await users.setPasswordHash(tx, row.userId, passwordHash);
-    // Whoever knew the old password is signed out; a reset also proves the mailbox.
-    await users.markConfirmed(tx, row.userId);
-    await deleteUserSessions(tx, row.userId);
+    const holder = row ? holderOf(row) : null;
+    if (!holder) throw invalidToken('user.reset_password_token');
+    await replacePassword(tx, holder, passwordHash);
   });
 }
 
@@ -129,7 +135,7 @@ export async function sendConfirmation(
     companyId: user.lastCompanyId,
     ...confirmationMail({
       firstName: user.firstName,
-      url: link(config, 'confirmation_token', token),
+      url: confirmationLink(config, token),
     }),
   });
 }
@@ -139,7 +145,7 @@ export async function confirmEmail(db: Database, token: string, ip: string): Pro
   await spend(db, [[ACCOUNT_LIMITS.tokenPerAddress, ip]]);
   await db.transaction(async (tx) => {
     const row = await consumeAccountToken(tx, 'CONFIRMATION', token);
-    if (!row) throw invalidToken('confirmation_token');
+    if (!row?.userId) throw invalidToken('confirmation_token');
     await users.markConfirmed(tx, row.userId);
   });
 }

@@ -179,7 +179,7 @@ const expired = () =>
 /** GET /api/users/invitation: who is invited where, and whether the invitation has expired. */
 export async function invitationInfo(db: Database, token: string) {
   const row = await findAccountToken(db, 'INVITATION', token);
-  if (!row || row.usedAt || row.companyId === null) throw invalid();
+  if (!row || row.usedAt || row.companyId === null || row.userId === null) throw invalid();
   const membership = await membershipFor(db, row.companyId, row.userId);
   const user = await users.findUserById(db, row.userId);
   if (!membership || !user || membership.invitationAcceptedAt) throw invalid();
@@ -210,7 +210,7 @@ export async function acceptInvitation(db: Database, input: AcceptInput) {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const token = await consumeAccountToken(tx, 'INVITATION', input.token);
-    if (!token || token.companyId === null) throw invalid();
+    if (!token || token.companyId === null || token.userId === null) throw invalid();
     const membership = await membershipFor(tx, token.companyId, token.userId);
     if (!membership) throw invalid();
     const ctx = { companyId: token.companyId };

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ssoConfigurations, ssoRequests } from '../../db/schema/index';
 
@@ -45,6 +45,47 @@ export async function upsertConfig(
     .returning();
   if (!row) throw new Error('upsert sso_configurations returned nothing');
   return row;
+}
+
+/** The other companies' configurations that list any of these domains (enabled or not). */
+export async function findDomainClaims(db: Executor, companyId: number, domains: string[]) {
+  return db
+    .select({
+      companyId: ssoConfigurations.companyId,
+      emailDomains: ssoConfigurations.emailDomains,
+    })
+    .from(ssoConfigurations)
+    .where(
+      and(
+        ne(ssoConfigurations.companyId, companyId),
+        sql`${ssoConfigurations.emailDomains} && ${sql.param(domains)}::text[]`,
+      ),
+    );
+}
+
+/**
+ * Domain claims are checked and written one at a time (an array overlap cannot be a unique
+ * index), so two companies saving the same domain at once cannot both win.
+ */
+export async function lockDomainClaims(db: Executor): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('sso_configurations.email_domains'))`);
+}
+
+/** Configurations whose client secret is still stored as plaintext (written before decision 0015). */
+export async function findUnsealedSecrets(db: Executor) {
+  return db
+    .select({ id: ssoConfigurations.id, clientSecret: ssoConfigurations.clientSecret })
+    .from(ssoConfigurations)
+    .where(not(sql`${ssoConfigurations.clientSecret} like 'v1:%'`));
+}
+
+export async function setStoredSecret(db: Executor, id: number, clientSecret: string) {
+  await db
+    .update(ssoConfigurations)
+    .set({ clientSecret })
+    .where(
+      and(eq(ssoConfigurations.id, id), not(sql`${ssoConfigurations.clientSecret} like 'v1:%'`)),
+    );
 }
 
 export async function insertRequest(db: Executor, values: typeof ssoRequests.$inferInsert) {

@@ -7,7 +7,9 @@ import {
   ssoConfigurationBody,
   updateSsoRequest,
 } from '@laydown/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
+import type { SecretBox } from '../../platform/secrets/secret-box';
 import { setSessionCookie } from '../../platform/auth/cookies';
 import { requireCompany } from '../../platform/auth/guards';
 import { assertUnderLimit, recordHit } from '../../platform/rate-limit';
@@ -18,7 +20,11 @@ const callbackQuery = z
   .object({ state: z.string().max(500).optional() })
   .catchall(z.string().max(4000));
 
-const presentConfig = (row: Awaited<ReturnType<typeof service.ssoConfigurationOf>>) =>
+/** The secret itself is never answered: only whether one is stored and still opens. */
+const presentConfig = (
+  secrets: SecretBox,
+  row: Awaited<ReturnType<typeof service.ssoConfigurationOf>>,
+) =>
   row
     ? {
         issuer: row.issuer,
@@ -26,11 +32,20 @@ const presentConfig = (row: Awaited<ReturnType<typeof service.ssoConfigurationOf
         email_domains: row.emailDomains,
         enabled: row.enabled,
         has_client_secret: row.clientSecret.length > 0,
+        client_secret_readable: service.isClientSecretReadable(secrets, row),
       }
     : null;
 
+/** A secret the key cannot open is the operator's problem: logged, and the user told plainly. */
+function logMisconfigured(request: FastifyRequest, error: unknown): void {
+  if (error instanceof service.SsoMisconfiguredError) {
+    request.log.error({ reason: error.reason }, 'sso client secret unreadable');
+  }
+}
+
 /** Single sign-on for contractors through their company's OpenID Connect provider (§2, §7). */
-export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config, secrets } = deps;
   app.post(
     '/sso/auth',
     {
@@ -44,7 +59,12 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
     async (request) => {
       await assertUnderLimit(db, ACCOUNT_LIMITS.tokenPerAddress, request.ip);
       await recordHit(db, ACCOUNT_LIMITS.tokenPerAddress, request.ip);
-      return { redirect_to: await service.startSignOn(db, config, request.body.email) };
+      try {
+        return { redirect_to: await service.startSignOn(deps, request.body.email) };
+      } catch (error) {
+        logMisconfigured(request, error);
+        throw error;
+      }
     },
   );
 
@@ -59,7 +79,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
     },
     async (request, reply) => {
       try {
-        const { token, expiresAt } = await service.finishSignOn(db, config, {
+        const { token, expiresAt } = await service.finishSignOn(deps, {
           url: `${config.appUrl}${request.url}`,
           state: request.query.state ?? '',
           ip: request.ip,
@@ -68,6 +88,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
         setSessionCookie(reply, config, token, expiresAt, false);
         return reply.redirect('/home', 302);
       } catch (error) {
+        logMisconfigured(request, error);
         const message =
           error instanceof service.SsoError ? error.message : service.SSO_MESSAGES.failed;
         if (!(error instanceof service.SsoError)) request.log.error({ err: error }, 'sso failed');
@@ -88,7 +109,10 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
     },
     async (request) => {
       const ctx = requireCompany(request, 'can_manage_company_settings');
-      return { sso: presentConfig(await service.ssoConfigurationOf(db, ctx.companyId)) };
+      return {
+        sso: presentConfig(secrets, await service.ssoConfigurationOf(db, ctx.companyId)),
+        redirect_uri: service.callbackUrl(config),
+      };
     },
   );
 
@@ -99,20 +123,27 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
         tags: ['sso'],
         summary: "Set the company's OpenID Connect provider (issuer, client, email domains)",
         body: updateSsoRequest,
-        response: { 200: ssoConfigurationBody, 400: errorBody, 401: errorBody, 403: errorBody },
+        response: {
+          200: ssoConfigurationBody,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          409: errorBody,
+          422: errorBody,
+        },
       },
     },
     async (request) => {
       const ctx = requireCompany(request, 'can_manage_company_settings');
       const s = request.body.sso;
-      const row = await service.saveSsoConfiguration(db, ctx.companyId, {
+      const row = await service.saveSsoConfiguration(db, secrets, ctx.companyId, {
         issuer: s.issuer,
         clientId: s.client_id,
         clientSecret: s.client_secret,
-        emailDomains: [...new Set(s.email_domains)],
+        emailDomains: s.email_domains,
         enabled: s.enabled,
       });
-      return { sso: presentConfig(row) };
+      return { sso: presentConfig(secrets, row), redirect_uri: service.callbackUrl(config) };
     },
   );
 };

@@ -57,6 +57,14 @@ export async function recordVendorSignIn(db: Executor, vendorUserId: number): Pr
     .where(eq(vendorUsers.id, vendorUserId));
 }
 
+export async function setVendorPasswordHash(
+  db: Executor,
+  vendorUserId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(vendorUsers).set({ passwordHash }).where(eq(vendorUsers.id, vendorUserId));
+}
+
 export async function loadVendorUser(db: Executor, vendorUserId: number) {
   const [row] = await db
     .select({ user: vendorUsers, vendorName: vendors.name })

@@ -43,3 +43,4 @@ export async function createVendorForCompany(
 export const findVendorUserByEmail = repo.findVendorUserByEmail;
 export const recordVendorSignIn = repo.recordVendorSignIn;
 export const loadVendorUser = repo.loadVendorUser;
+export const setVendorPasswordHash = repo.setVendorPasswordHash;

@@ -5,21 +5,32 @@ import { hashToken, newToken } from './tokens';
 
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 
+/** Whose token it is: a contractor (users) or a vendor user (vendor_users). */
+export type TokenHolder = { userId: number } | { vendorUserId: number };
+
+const holderColumns = (holder: TokenHolder) =>
+  'userId' in holder
+    ? { userId: holder.userId, vendorUserId: null }
+    : { userId: null, vendorUserId: holder.vendorUserId };
+
 /**
- * A new mailed token. Earlier unused tokens of the same purpose and user (and company) are spent
+ * A new mailed token. Earlier unused tokens of the same purpose and holder (and company) are spent
  * at once, so only the latest link works.
  */
 export async function issueAccountToken(
   db: Executor,
-  input: { purpose: TokenPurpose; userId: number; companyId?: number | null; ttlHours: number },
+  input: TokenHolder & { purpose: TokenPurpose; companyId?: number | null; ttlHours: number },
 ): Promise<{ token: string; expiresAt: Date }> {
+  const holder = holderColumns(input);
   await db
     .update(accountTokens)
     .set({ usedAt: new Date() })
     .where(
       and(
         eq(accountTokens.purpose, input.purpose),
-        eq(accountTokens.userId, input.userId),
+        holder.userId === null
+          ? eq(accountTokens.vendorUserId, holder.vendorUserId)
+          : eq(accountTokens.userId, holder.userId),
         input.companyId ? eq(accountTokens.companyId, input.companyId) : undefined,
         isNull(accountTokens.usedAt),
       ),
@@ -29,7 +40,7 @@ export async function issueAccountToken(
   await db.insert(accountTokens).values({
     purpose: input.purpose,
     tokenHash: hash,
-    userId: input.userId,
+    ...holder,
     companyId: input.companyId ?? null,
     expiresAt,
   });

@@ -66,6 +66,11 @@ export async function deleteUserSessions(
     );
 }
 
+/** Signs a vendor user out everywhere (a new password). */
+export async function deleteVendorUserSessions(db: Executor, vendorUserId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.vendorUserId, vendorUserId));
+}
+
 /** Company switching: the same browser session continues in another company. */
 export async function moveSessionToCompany(
   db: Executor,

@@ -31,7 +31,7 @@ describe('forgot password mode', () => {
       'Please check your email for a link to reset your password',
     );
     expect(fake.callsTo('POST', '/api/users/password')[0]?.body).toEqual({
-      user: { email: 'jane@acme.test' },
+      user: { email: 'jane@acme.test', access_type: 'CONTRACTOR' },
     });
   });
 

@@ -109,6 +109,13 @@ describe('signing in', () => {
     expect(body).toMatchObject({ user: { remember_me: '0', access_type: 'VENDOR' } });
   });
 
+  it('lands on Projects when the chosen home page has no page yet', async () => {
+    api(() => jsonResponse(200, { user: makeUser({ home_page: 'Invoices' }) }));
+    const { user, router } = renderApp('/?access-type=CONTRACTOR');
+    await fillAndSubmit(user);
+    await waitFor(() => expect(currentLocation(router)).toBe('/projects'));
+  });
+
   it('submits with Enter', async () => {
     const fake = api();
     const { user } = renderApp('/?access-type=CONTRACTOR');

@@ -7,7 +7,8 @@ import { MESSAGES, SUPPORT_EMAIL, type AccessType } from '@laydown/domain';
 import { probeCurrentUser } from '../../api/auth';
 import { queryKeys } from '../../api/query-keys';
 import { AuthLayout } from '../../components/auth-layout';
-import { landingPathFor, loginPathFor } from '../../shell/paths';
+import { landingFor } from '../../shell/landing';
+import { loginPathFor } from '../../shell/paths';
 import { LoginForm } from './login-form';
 import { AcceptInvitationForm } from './modes/accept-invitation-form';
 import { ConfirmationNotice } from './modes/confirmation-notice';
@@ -66,9 +67,7 @@ export function LoginPage({ accessType }: { accessType: AccessType }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const [mode, setMode] = useState<SignInMode>(() =>
-    accessType === 'CONTRACTOR' ? initialMode(params) : 'sign_in',
-  );
+  const [mode, setMode] = useState<SignInMode>(() => initialMode(params, accessType));
   const [notice, setNotice] = useState<string | null>(null);
   // A visitor who is still signed in skips the form. The probe's 401 must not redirect (spec §8).
   const probe = useQuery({
@@ -80,7 +79,7 @@ export function LoginPage({ accessType }: { accessType: AccessType }) {
   });
   const onSignedIn = (user: CurrentUser) => {
     queryClient.setQueryData(queryKeys.currentUser, user);
-    void navigate(landingPathFor(user), { replace: true });
+    void navigate(landingFor(user), { replace: true });
   };
   // Leaving a mailed link's mode drops its token from the address, as a reload to sign-in would.
   const toSignIn = (message: string | null = null) => {
@@ -92,7 +91,7 @@ export function LoginPage({ accessType }: { accessType: AccessType }) {
   const showExpired = useCallback(() => setMode('invitation_expired'), []);
 
   if (mode === 'sign_in' && probe.data) {
-    return <Navigate to={landingPathFor(probe.data)} replace />;
+    return <Navigate to={landingFor(probe.data)} replace />;
   }
 
   const copy = COPY[accessType];
@@ -100,7 +99,7 @@ export function LoginPage({ accessType }: { accessType: AccessType }) {
   let body: ReactNode;
   switch (mode) {
     case 'forgot_password':
-      body = <ForgotPasswordForm onBack={() => toSignIn()} />;
+      body = <ForgotPasswordForm accessType={accessType} onBack={() => toSignIn()} />;
       break;
     case 'resend_confirmation':
       body = <ResendConfirmationForm onBack={() => toSignIn()} />;
@@ -205,16 +204,17 @@ function SignInBody({
       {confirmationToken ? <ConfirmationNotice token={confirmationToken} /> : null}
       <LoginForm accessType={accessType} onSignedIn={onSignedIn} />
       <div className="form-narrow">
-        {accessType === 'CONTRACTOR' ? (
-          <div className="login-links">
-            <Button
-              type="link"
-              size="small"
-              onClick={() => onMode('forgot_password')}
-              data-testid="login-forgot"
-            >
-              Forgot password?
-            </Button>
+        <div className="login-links">
+          <Button
+            type="link"
+            size="small"
+            onClick={() => onMode('forgot_password')}
+            data-testid="login-forgot"
+          >
+            Forgot password?
+          </Button>
+          {/* Vendor accounts are made by support, confirmed already. */}
+          {accessType === 'CONTRACTOR' ? (
             <Button
               type="link"
               size="small"
@@ -223,8 +223,8 @@ function SignInBody({
             >
               Resend confirmation
             </Button>
-          </div>
-        ) : null}
+          ) : null}
+        </div>
         {accessType === 'CONTRACTOR' ? (
           <>
             <Divider plain style={{ margin: '16px 0' }}>

@@ -19,3 +19,13 @@ describe('initialMode', () => {
     expect(mode(query)).toBe(expected);
   });
 });
+
+describe('initialMode at the vendor login', () => {
+  it.each([
+    ['access-type=VENDOR&reset_password_token=abc', 'reset_password'],
+    ['access-type=VENDOR&invitation_token=abc', 'sign_in'],
+    ['access-type=VENDOR&public_order_form_url_extension=acme', 'sign_in'],
+  ])('%s opens %s', (query, expected) => {
+    expect(initialMode(new URLSearchParams(query), 'VENDOR')).toBe(expected);
+  });
+});

@@ -51,6 +51,8 @@ function api(user = makeUser()) {
           },
         ],
       }),
+    'GET /api/company_settings/sso': () =>
+      jsonResponse(200, { sso: null, redirect_uri: 'http://localhost/api/sso/callback' }),
     'GET /api/address_to': () => jsonResponse(200, { records: [{ id: 1, name: 'Gate 3' }] }),
     'GET /api/shipping_carriers': () =>
       jsonResponse(200, { defaults: ['Delivered by vendor', 'Pickup'], records: [] }),
@@ -84,6 +86,7 @@ describe('company settings page', () => {
     await user.type(screen.getByTestId('settings-carrier-name'), 'FastFreight');
     await user.click(screen.getByTestId('settings-carrier-add'));
     await waitFor(() => expect(fake.callsTo('POST', '/api/shipping_carriers')).toHaveLength(1));
+    expect(await screen.findByTestId('sso-empty')).toBeInTheDocument();
   }, 60_000);
 
   it('shows only the reference-data links to users who cannot read settings', async () => {
@@ -96,5 +99,21 @@ describe('company settings page', () => {
     ).toBeInTheDocument();
     expect(screen.queryByTestId('setting-class_enabled')).toBeNull();
     expect(fake.callsTo('GET', '/api/company_settings/other_settings')).toHaveLength(0);
+    expect(fake.callsTo('GET', '/api/company_settings/sso')).toHaveLength(0);
+  }, 60_000);
+
+  it('leaves single sign-on to those who manage settings', async () => {
+    const reader = DEFAULT_ROLE_PERMISSIONS.ADMIN.filter(
+      (p) => p !== 'can_manage_company_settings',
+    );
+    const fake = api(
+      makeUser({ user_permissions: toPermissionMap([...reader, 'can_read_company_settings']) }),
+    );
+    renderApp('/settings/company');
+    expect(
+      await screen.findByTestId('setting-class_enabled', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('sso-card')).toBeNull();
+    expect(fake.callsTo('GET', '/api/company_settings/sso')).toHaveLength(0);
   }, 60_000);
 });

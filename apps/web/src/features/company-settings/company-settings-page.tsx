@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/api-error';
 import { useCurrentUser } from '../../shell/current-user';
 import { AddressesCard } from './addresses-card';
 import { CarriersCard } from './carriers-card';
+import { SsoCard } from './sso-card';
 import {
   useDownloadSettings,
   useOtherSettings,
@@ -177,6 +178,8 @@ export function CompanySettingsPage() {
             data-testid="setting-delivery-file-naming"
           />
         </Card>
+        {/* The provider's settings are read and written by settings managers only (decision 0009). */}
+        {canManage ? <SsoCard /> : null}
         <AddressesCard canManage={canManage} />
         <CarriersCard canManage={canManage} />
       </Space>

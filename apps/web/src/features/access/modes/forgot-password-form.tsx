@@ -1,4 +1,4 @@
-import { MESSAGES, withSupportEmail } from '@laydown/domain';
+import { MESSAGES, withSupportEmail, type AccessType } from '@laydown/domain';
 import { requestPasswordReset } from '../../../api/account';
 import { isApiError } from '../../../api/api-error';
 import { EmailOnlyForm } from './email-only-form';
@@ -10,12 +10,18 @@ export function forgotPasswordFailure(error: unknown): string {
   return withSupportEmail(MESSAGES.account.resetFailed);
 }
 
-export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+interface ForgotPasswordFormProps {
+  /** Whose account: the contractor login asks for a contractor, the vendor login for a vendor user. */
+  accessType: AccessType;
+  onBack: () => void;
+}
+
+export function ForgotPasswordForm({ accessType, onBack }: ForgotPasswordFormProps) {
   return (
     <EmailOnlyForm
       name="forgot-password"
       submitLabel="Reset Password"
-      send={requestPasswordReset}
+      send={(email) => requestPasswordReset(email, accessType)}
       failure={forgotPasswordFailure}
       onBack={onBack}
     />
