@@ -99,7 +99,7 @@ export function MaterialsPage() {
         {material.description}
       </Button>
       {material.is_catalog ? <CatalogBadge /> : null}
-      {material.requested_by_id !== null ? <Tag color="gold">Requested</Tag> : null}
+      {material.requested_at !== null ? <Tag color="gold">Requested</Tag> : null}
     </Space>
   );
 
