@@ -120,7 +120,7 @@ export function missingRequiredAttributes(
  */
 export function canUseCostCode(
   permissions: { can_use_cost_code?: boolean },
-  config: Pick<MaterialConfiguration, 'company_attributes'>,
+  config: { company_attributes: readonly string[] },
 ): boolean {
   return (
     permissions.can_use_cost_code === true && config.company_attributes.includes('cost_code_id')
