@@ -10,6 +10,7 @@ import {
   type MaterialFacetKey,
 } from '@laydown/domain';
 import { useIsNarrow } from '../../components/use-media-query';
+import { useCostCodeSettings } from '../cost-codes/use-cost-codes';
 import { ProjectsSelect } from './projects-select';
 
 export const FACET_LABELS: Record<MaterialFacetKey | MaterialCostFacetKey, string> = {
@@ -38,7 +39,16 @@ interface Props {
 export function MaterialFacetFilters({ costCodes, facets, loading, filters, onChange }: Props) {
   const [open, setOpen] = useState(false);
   const narrow = useIsNarrow();
-  const keys = [...(costCodes ? MATERIAL_COST_FACET_KEYS : []), ...MATERIAL_FACET_KEYS];
+  const { settings } = useCostCodeSettings();
+  // Phase, class and independent phase filters follow the cost code settings.
+  const costKeys = MATERIAL_COST_FACET_KEYS.filter(
+    (key) =>
+      costCodes &&
+      (key !== 'cost_phase' || settings.phase_code_enabled) &&
+      (key !== 'cost_clazz' || settings.class_enabled) &&
+      (key !== 'independent_phase_codes' || settings.independent_phase_codes_enabled),
+  );
+  const keys = [...costKeys, ...MATERIAL_FACET_KEYS];
   const projectIds = (filters.project_id ?? []).map(Number);
   const active = keys.reduce((n, key) => n + (filters[key]?.length ?? 0), 0) + projectIds.length;
   return (
