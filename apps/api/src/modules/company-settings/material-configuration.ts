@@ -75,13 +75,12 @@ export async function updateMaterialConfiguration(
       ),
     );
   }
-  const value = { ...next };
   await db
     .insert(companySettings)
-    .values({ companyId: ctx.companyId, materialConfiguration: value })
+    .values({ companyId: ctx.companyId, materialConfiguration: { ...next } })
     .onConflictDoUpdate({
       target: companySettings.companyId,
-      set: { materialConfiguration: value, updatedAt: sql`now()` },
+      set: { materialConfiguration: { ...next }, updatedAt: sql`now()` },
     });
   return next;
 }
