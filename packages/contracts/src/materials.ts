@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isHttpUrl, LIST_PAGE_SIZE, MATERIAL_MESSAGES, parseMaterialSort } from '@laydown/domain';
+import {
+  isHttpUrl,
+  LIST_PAGE_SIZE,
+  MATERIAL_COST_FACET_KEYS,
+  MATERIAL_MESSAGES,
+  parseMaterialSort,
+} from '@laydown/domain';
 import { listOf } from './common';
 import { facetCounts, queryIds } from './lists';
 
@@ -29,6 +35,12 @@ export const companyMaterialRecord = z.object({
   mix_code: z.string().nullable(),
   mix_design: z.string().nullable(),
   project_ids: z.array(z.number().int()),
+  /** The company's cost code (its own setting on a provider material) and its label. */
+  cost_code_id: z.number().int().nullable(),
+  cost_code: z.string().nullable(),
+  /** An independent phase code, when the company uses them. */
+  cost_code_phase_id: z.number().int().nullable(),
+  cost_code_phase: z.string().nullable(),
   attributes: z.record(z.string(), z.string()),
   created_from: z.string().nullable(),
   requested_by_id: z.number().int().nullable(),
@@ -93,6 +105,8 @@ const detailFields = {
   mix_design: optionalText(2000),
   project_ids: projectIds,
   attributes: z.record(z.string().max(60), z.string().max(500)),
+  cost_code_id: z.number().int().positive().nullable(),
+  cost_code_phase_id: z.number().int().positive().nullable(),
 };
 const materialFields = { description, ...detailFields };
 
@@ -133,7 +147,7 @@ const facetFilter = z
   .pipe(z.array(z.string().max(200)).max(50))
   .optional();
 
-/** §9 filter keys that exist so far (cost codes, stocks and vendors come with their issues). */
+/** §9 filter keys that exist so far (stocks and vendors come with their issues). */
 const facetFilters = {
   material: facetFilter,
   group: facetFilter,
@@ -141,7 +155,29 @@ const facetFilters = {
   manufacturer: facetFilter,
   size: facetFilter,
   connection_type: facetFilter,
-};
+  cost_code: facetFilter,
+  cost_phase: facetFilter,
+  cost_clazz: facetFilter,
+  independent_phase_codes: facetFilter,
+} satisfies Record<(typeof MATERIAL_COST_FACET_KEYS)[number], typeof facetFilter> &
+  Record<string, typeof facetFilter>;
+
+/**
+ * §7 projects_with_empty: the projects whose materials are listed, as a JSON array ("[]" when
+ * none is chosen, which filters nothing); materials without projects are always included.
+ */
+const projectsWithEmpty = z
+  .string()
+  .transform((value, ctx) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'projects_with_empty must be a JSON array' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(z.number().int().positive()).max(50))
+  .optional();
 
 /** GET /consolidated_company_materials and its /facets; project_id applies the §5 visibility rule. */
 export const consolidatedMaterialsQuery = z
@@ -151,6 +187,7 @@ export const consolidatedMaterialsQuery = z
     page: z.coerce.number().int().min(1).max(200).default(1),
     per_page: z.coerce.number().int().min(1).max(1000).default(LIST_PAGE_SIZE),
     project_id: queryIds.optional(),
+    projects_with_empty: projectsWithEmpty,
     ...facetFilters,
   })
   .strict();
@@ -174,6 +211,10 @@ export const materialSearchRequest = z
         manufacturer: facetList,
         size: facetList,
         connection_type: facetList,
+        cost_code: facetList,
+        cost_phase: facetList,
+        cost_clazz: facetList,
+        independent_phase_codes: facetList,
       })
       .strict()
       .default({}),
@@ -257,4 +298,27 @@ export const searchKeyBody = z.object({
   replicas: z.array(z.string()),
   replica_index_name: z.string().nullable(),
   replica_index_search_key: z.string().nullable(),
+});
+
+/**
+ * POST /company_materials/public_create: a requested material from a public order form, without
+ * signing in; only the description, unit and a few descriptive fields (decision 0027).
+ */
+export const publicCreateMaterialRequest = z
+  .object({
+    company_material: z
+      .object({
+        description,
+        unit_id: z.number().int().positive().nullable().optional(),
+        product_identifier: optionalText(120).optional(),
+        manufacturer: optionalText(200).optional(),
+        size: optionalText(120).optional(),
+      })
+      .strict(),
+    public_order_form_url_extension: z.string().trim().min(1).max(200),
+  })
+  .strict();
+export type PublicCreateMaterialRequest = z.input<typeof publicCreateMaterialRequest>;
+export const publicMaterialBody = z.object({
+  company_material: z.object({ id: z.number().int(), description: z.string() }),
 });

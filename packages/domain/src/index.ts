@@ -14,3 +14,4 @@ export * from './vendor-contacts';
 export * from './materials';
 export * from './derived-permissions';
 export * from './sso';
+export * from './material-configuration';

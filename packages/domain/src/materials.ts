@@ -33,6 +33,8 @@ export type MaterialFacetKey = (typeof MATERIAL_FACET_KEYS)[number];
 export const CATALOG_EDITABLE_FIELDS = [
   'tags',
   'active',
+  'cost_code_id',
+  'cost_code_phase_id',
   'project_ids',
   'unit_id',
   'weight',

@@ -1,7 +1,9 @@
 import {
   downloadSettingsBody,
+  materialConfigurationBody,
   otherSettingsBody,
   type UpdateDownloadSettingsRequest,
+  type UpdateMaterialConfigurationRequest,
   type UpdateOtherSettingsRequest,
 } from '@laydown/contracts';
 import { http } from './http-client';
@@ -36,4 +38,23 @@ export function updateDownloadSettings(request: UpdateDownloadSettingsRequest) {
       schema: downloadSettingsBody,
     })
     .then((b) => b.download_settings);
+}
+
+export function fetchMaterialConfiguration(signal?: AbortSignal) {
+  return http
+    .request('/api/company_settings/company_material_configuration', {
+      schema: materialConfigurationBody,
+      signal,
+    })
+    .then((b) => b.company_material_configuration);
+}
+
+export function updateMaterialConfiguration(request: UpdateMaterialConfigurationRequest) {
+  return http
+    .request('/api/company_settings/company_material_configuration', {
+      method: 'PATCH',
+      body: request,
+      schema: materialConfigurationBody,
+    })
+    .then((b) => b.company_material_configuration);
 }

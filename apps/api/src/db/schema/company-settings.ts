@@ -15,5 +15,10 @@ export const companySettings = pgTable('company_settings', {
     .$type<Record<string, unknown>>()
     .notNull()
     .default({}),
+  /** Company material configuration (access-and-platform §3; decision 0026). */
+  materialConfiguration: jsonb('material_configuration')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -19,6 +19,7 @@ import {
 import { companies } from './companies';
 import { companyUsers } from './users';
 import { units } from './units';
+import { costCodePhases, costCodes } from './cost-codes';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -57,6 +58,9 @@ export const companyMaterials = pgTable(
     imageSourceType: text('image_source_type').$type<'AUTO' | 'MANUAL'>(),
     mixCode: text('mix_code'),
     mixDesign: text('mix_design'),
+    /** The company's cost code, and an independent phase code (decision 0027). */
+    costCodeId: integer('cost_code_id'),
+    costCodePhaseId: integer('cost_code_phase_id'),
     /** Empty means visible in every project (procurement-core §5). */
     projectIds: integer('project_ids')
       .array()
@@ -90,6 +94,9 @@ export const companyMaterials = pgTable(
       sql`lower(${t.productIdentifier})`,
     ),
     index('company_materials_manufacturer_idx').on(t.companyId, sql`lower(${t.manufacturer})`),
+    index('company_materials_cost_code_idx')
+      .on(t.companyId, t.costCodeId)
+      .where(sql`${t.costCodeId} is not null`),
     index('company_materials_search_idx').using('gin', t.companyId, t.searchVector),
     // One per facet filter key: a filtered browse walks its value in description order and a
     // filtered facet count stops at its cap, instead of scanning past other groups (decision 0021).
@@ -106,6 +113,16 @@ export const companyMaterials = pgTable(
       name: 'company_materials_unit_fk',
       columns: [t.companyId, t.unitId],
       foreignColumns: [units.companyId, units.id],
+    }),
+    foreignKey({
+      name: 'company_materials_cost_code_fk',
+      columns: [t.companyId, t.costCodeId],
+      foreignColumns: [costCodes.companyId, costCodes.id],
+    }),
+    foreignKey({
+      name: 'company_materials_cost_code_phase_fk',
+      columns: [t.companyId, t.costCodePhaseId],
+      foreignColumns: [costCodePhases.companyId, costCodePhases.id],
     }),
     foreignKey({
       name: 'company_materials_requested_by_fk',
@@ -135,6 +152,8 @@ export const catalogMaterialSettings = pgTable(
     weight: numeric('weight', { precision: 18, scale: 6 }),
     pricePerWeight: numeric('price_per_weight', { precision: 18, scale: 6 }),
     projectIds: integer('project_ids').array(),
+    costCodeId: integer('cost_code_id'),
+    costCodePhaseId: integer('cost_code_phase_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -143,6 +162,16 @@ export const catalogMaterialSettings = pgTable(
       name: 'catalog_material_settings_unit_fk',
       columns: [t.companyId, t.unitId],
       foreignColumns: [units.companyId, units.id],
+    }),
+    foreignKey({
+      name: 'catalog_material_settings_cost_code_fk',
+      columns: [t.companyId, t.costCodeId],
+      foreignColumns: [costCodes.companyId, costCodes.id],
+    }),
+    foreignKey({
+      name: 'catalog_material_settings_cost_code_phase_fk',
+      columns: [t.companyId, t.costCodePhaseId],
+      foreignColumns: [costCodePhases.companyId, costCodePhases.id],
     }),
   ],
 );

@@ -2,15 +2,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   downloadSettingsBody,
   errorBody,
+  materialConfigurationBody,
   otherSettingsBody,
   updateDownloadSettingsRequest,
+  updateMaterialConfigurationRequest,
   updateOtherSettingsRequest,
 } from '@laydown/contracts';
 import type { AppDeps } from '../../app';
+import {
+  getMaterialConfiguration,
+  presentMaterialConfiguration,
+  updateMaterialConfiguration,
+} from './material-configuration';
+import { requireCompany } from '../../platform/auth/guards';
 import { requireSettingsManager, requireSettingsReader } from './policy';
 import * as service from './service';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 422: errorBody };
 
 /** access-and-platform §7: other settings (with cost code settings) and download settings. */
 export const companySettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -63,6 +71,43 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         service.updateDownloadSettings(tx, ctx, request.body.download_settings),
       );
       return { download_settings: next };
+    },
+  );
+
+  app.get(
+    '/company_settings/company_material_configuration',
+    {
+      schema: {
+        tags: ['company settings'],
+        summary: "The company's material attributes, required ones and list columns",
+        response: { 200: materialConfigurationBody, ...errors },
+      },
+    },
+    // Every member reads it: the material editor and list are shaped by it (decision 0026).
+    async (request) => ({
+      company_material_configuration: presentMaterialConfiguration(
+        await getMaterialConfiguration(db, requireCompany(request)),
+      ),
+    }),
+  );
+
+  app.patch(
+    '/company_settings/company_material_configuration',
+    {
+      schema: {
+        tags: ['company settings'],
+        body: updateMaterialConfigurationRequest,
+        response: { 200: materialConfigurationBody, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = requireSettingsManager(request);
+      const next = await updateMaterialConfiguration(
+        db,
+        ctx,
+        request.body.company_material_configuration,
+      );
+      return { company_material_configuration: presentMaterialConfiguration(next) };
     },
   );
 };

@@ -55,11 +55,15 @@ export function presentMaterial(ctx: CompanyContext, view: MaterialView): Compan
     mix_code: m.mixCode,
     mix_design: m.mixDesign,
     project_ids: s?.projectIds ?? m.projectIds,
+    cost_code_id: isCatalog ? (s?.costCodeId ?? null) : m.costCodeId,
+    cost_code: view.costCodeLabel ?? null,
+    cost_code_phase_id: isCatalog ? (s?.costCodePhaseId ?? null) : m.costCodePhaseId,
+    cost_code_phase: view.phaseLabel ?? null,
     attributes: m.attributes,
     created_from: m.createdFrom,
     requested_by_id: m.requestedById,
     requested_at: m.requestedAt?.toISOString() ?? null,
     is_catalog: isCatalog,
-    abilities: materialAbilities(ctx, m.requestedById !== null),
+    abilities: materialAbilities(ctx, m.requestedAt !== null),
   };
 }

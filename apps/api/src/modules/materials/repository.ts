@@ -9,6 +9,7 @@ import {
   units,
 } from '../../db/schema/index';
 import type { CompanyContext } from '../../platform/auth/principal';
+import { costCodeLabelSql, phaseLabelSql } from './cost-code-labels';
 
 type Ctx = Pick<CompanyContext, 'companyId'>;
 export type MaterialRow = typeof companyMaterials.$inferSelect;
@@ -21,7 +22,14 @@ export type CatalogSettingsRow = typeof catalogMaterialSettings.$inferSelect;
 export type CatalogSettingsUpdate = Partial<
   Pick<
     CatalogSettingsRow,
-    'active' | 'tags' | 'unitId' | 'weight' | 'pricePerWeight' | 'projectIds'
+    | 'active'
+    | 'tags'
+    | 'unitId'
+    | 'weight'
+    | 'pricePerWeight'
+    | 'projectIds'
+    | 'costCodeId'
+    | 'costCodePhaseId'
   >
 >;
 type UnitRow = typeof units.$inferSelect;
@@ -35,6 +43,9 @@ export interface MaterialView {
   /** The company's own unit of the same name and multiplier as a provider material's unit. */
   sameUnit: UnitRow | null;
   catalogCompanyId: number | null;
+  /** Labels of the company's cost code and independent phase on the material. */
+  costCodeLabel?: string | null;
+  phaseLabel?: string | null;
 }
 
 const materialUnit = alias(units, 'material_unit');
@@ -72,6 +83,14 @@ export async function findViews(db: Executor, ctx: Ctx, ids: number[]): Promise<
       unit: materialUnit,
       settingsUnit,
       sameUnit,
+      costCodeLabel: costCodeLabelSql(
+        ctx.companyId,
+        sql`coalesce(${catalogMaterialSettings.costCodeId}, ${companyMaterials.costCodeId})`,
+      ),
+      phaseLabel: phaseLabelSql(
+        ctx.companyId,
+        sql`coalesce(${catalogMaterialSettings.costCodePhaseId}, ${companyMaterials.costCodePhaseId})`,
+      ),
     })
     .from(companyMaterials)
     .leftJoin(

@@ -5,11 +5,14 @@ import {
   errorBody,
   idParam,
   materialTagsBody,
+  publicCreateMaterialRequest,
+  publicMaterialBody,
   updateCompanyMaterialRequest,
 } from '@laydown/contracts';
 import type { AppDeps } from '../../app';
 import { requireCompany } from '../../platform/auth/guards';
 import { presentMaterial } from './presenter';
+import { publicCreateMaterial } from './public-create';
 import * as service from './service';
 
 const errors = {
@@ -19,6 +22,7 @@ const errors = {
   404: errorBody,
   409: errorBody,
   422: errorBody,
+  429: errorBody,
 };
 
 /** procurement-core §7 company materials: show, tags, create and update. */
@@ -92,6 +96,22 @@ export const materialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
         request.body.company_material,
       );
       return { company_material: presentMaterial(ctx, view) };
+    },
+  );
+
+  app.post(
+    '/company_materials/public_create',
+    {
+      schema: {
+        tags: ['materials'],
+        summary: 'Request a material through a public order form (no sign-in; rate-limited)',
+        body: publicCreateMaterialRequest,
+        response: { 201: publicMaterialBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await publicCreateMaterial(db, request.body, request.ip);
+      return reply.status(201).send({ company_material: created });
     },
   );
 };

@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MATERIAL_FACET_KEYS, type MaterialFacetKey, type MaterialSort } from '@laydown/domain';
+import {
+  MATERIAL_FACET_KEYS,
+  type MaterialCostFacetKey,
+  type MaterialFacetKey,
+  type MaterialSort,
+} from '@laydown/domain';
 import type { Executor } from '../../db/client';
+import { costFacetParts, costFilterConditions } from './cost-code-search';
 
 /**
  * The search queries of decision 0021. Everything here is raw SQL on purpose: the query shapes
@@ -20,6 +26,9 @@ export interface SearchScope {
   companyIds: number[];
   filters: Partial<Record<MaterialFacetKey, string[]>>;
   projectIds?: number[] | undefined;
+  /** §9 cost code filters, and whether facets count cost codes (decision 0027). */
+  costFilters?: Partial<Record<MaterialCostFacetKey, string[]>>;
+  costFacets?: boolean;
 }
 
 export interface Page {
@@ -63,6 +72,7 @@ function filterSql(scope: SearchScope): SQL {
       sql`(cardinality(${projects}) = 0 or ${projects} && ${sql.param(scope.projectIds)}::int[])`,
     );
   }
+  parts.push(...costFilterConditions(scope.companyId, scope.costFilters));
   return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
 }
 
@@ -141,6 +151,7 @@ export async function fullTextFacets(
 ): Promise<FacetRow[]> {
   return facetRows(
     db,
+    scope,
     sql`with ${fullTextHits(scope, tsQuery, exactTerm)}`,
     sql`select ${facetColumns()} from ranked r join company_materials m on m.id = r.id`,
   );
@@ -196,6 +207,7 @@ export async function relationalFacets(
 ): Promise<FacetRow[]> {
   return facetRows(
     db,
+    scope,
     undefined,
     sql`select ${facetColumns()} from company_materials m ${settingsJoin(scope)}
       where m.company_id = any(${sql.param(scope.companyIds)}::int[])
@@ -204,35 +216,50 @@ export async function relationalFacets(
 }
 
 export interface FacetRow {
-  key: MaterialFacetKey;
+  key: MaterialFacetKey | MaterialCostFacetKey;
   value: string;
   count: number;
   scanned: number;
 }
 
-/** Only the faceted values of a row, each named by its facet key: counting reads nothing else. */
+/**
+ * Only what a facet count reads: the faceted values, each named by its key, and the keys the cost
+ * facets join on.
+ */
 function facetColumns(): SQL {
   return sql.join(
-    MATERIAL_FACET_KEYS.map((key) => sql`${COLUMN[key]} as ${sql.identifier(key)}`),
+    [
+      sql`m.id, m.company_id, m.cost_code_id, m.cost_code_phase_id`,
+      ...MATERIAL_FACET_KEYS.map((key) => sql`${COLUMN[key]} as ${sql.identifier(key)}`),
+    ],
     sql`, `,
   );
 }
 
-async function facetRows(db: Executor, prefix: SQL | undefined, rows: SQL): Promise<FacetRow[]> {
+async function facetRows(
+  db: Executor,
+  scope: SearchScope,
+  prefix: SQL | undefined,
+  rows: SQL,
+): Promise<FacetRow[]> {
+  const cost = scope.costFacets ? costFacetParts(scope.companyId) : undefined;
   const values = sql.join(
-    MATERIAL_FACET_KEYS.map((key) => sql`(${key}, m.${sql.identifier(key)})`),
+    [
+      ...MATERIAL_FACET_KEYS.map((key) => sql`(${key}, m.${sql.identifier(key)})`),
+      ...(cost?.values ?? []),
+    ],
     sql`, `,
   );
   const withRows = prefix ? sql`${prefix}, rows as` : sql`with rows as`;
   const result = await db.execute<{
-    key: MaterialFacetKey;
+    key: FacetRow['key'];
     value: string;
     count: string;
     scanned: string;
   }>(sql`
     ${withRows} (${rows})
     select f.key, f.value, count(*) as count, (select count(*) from rows) as scanned
-    from rows m cross join lateral (values ${values}) f(key, value)
+    from rows m ${cost?.joins ?? sql``} cross join lateral (values ${values}) f(key, value)
     where f.value is not null and f.value <> ''
     group by f.key, f.value`);
   return result.rows.map((r) => ({

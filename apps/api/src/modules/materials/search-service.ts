@@ -4,13 +4,16 @@ import type { MaterialSearchParams } from '@laydown/contracts';
 import {
   buildTsQuery,
   correctable,
+  MATERIAL_COST_FACET_KEYS,
   MATERIAL_FACET_KEYS,
   parseMaterialSort,
   searchWords,
+  type MaterialCostFacetKey,
   type MaterialFacetKey,
 } from '@laydown/domain';
 import type { Executor } from '../../db/client';
 import type { CompanyContext } from '../../platform/auth/principal';
+import { getMaterialConfiguration } from '../company-settings/material-configuration';
 import { catalogCompanyId, findViews, readableCompanies, type MaterialView } from './repository';
 import * as search from './search-repository';
 
@@ -65,7 +68,18 @@ async function prepare(
       : readableCompanies(ctx, catalogId);
   const filters: search.SearchScope['filters'] = {};
   for (const key of MATERIAL_FACET_KEYS) if (params[key]) filters[key] = params[key];
-  const scope = { companyId: ctx.companyId, companyIds, filters, projectIds: params.project_id };
+  const costFilters: search.SearchScope['costFilters'] = {};
+  for (const key of MATERIAL_COST_FACET_KEYS) if (params[key]) costFilters[key] = params[key];
+  const projectIds = [...(params.project_id ?? []), ...(params.projects_with_empty ?? [])];
+  const config = await getMaterialConfiguration(db, ctx);
+  const scope = {
+    companyId: ctx.companyId,
+    companyIds,
+    filters,
+    projectIds,
+    costFilters,
+    costFacets: config.company_attributes.includes('cost_code_id'),
+  };
   const term = (params.search ?? '').trim().toLowerCase();
   const words = searchWords(term);
   return { scope, term, tsQuery: words.length > 0 ? await toTsQuery(db, companyIds, words) : null };
@@ -114,7 +128,7 @@ export async function searchMaterials(
 }
 
 export interface MaterialFacets {
-  facets: Record<MaterialFacetKey, { value: string; count: number }[]>;
+  facets: Record<MaterialFacetKey | MaterialCostFacetKey, { value: string; count: number }[]>;
   exhaustive: boolean;
   backend: SearchBackend;
 }
@@ -131,9 +145,10 @@ export async function materialFacets(
   const { value: rows, backend } = tsQuery
     ? await withFallback(() => search.fullTextFacets(db, scope, tsQuery, term), relational, log)
     : { value: await relational(), backend: 'relational' as const };
-  const facets = Object.fromEntries(MATERIAL_FACET_KEYS.map((k) => [k, [] as FacetValue[]]));
+  const keys = [...MATERIAL_FACET_KEYS, ...(scope.costFacets ? MATERIAL_COST_FACET_KEYS : [])];
+  const facets = Object.fromEntries(keys.map((k) => [k, [] as FacetValue[]]));
   for (const row of rows) facets[row.key]?.push({ value: row.value, count: row.count });
-  for (const key of MATERIAL_FACET_KEYS) {
+  for (const key of keys) {
     facets[key] = (facets[key] ?? [])
       .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
       .slice(0, FACET_VALUES_SHOWN);

@@ -148,7 +148,19 @@ describe('facets (GET /consolidated_company_materials/facets)', () => {
     expect(res.statusCode).toBe(200);
     const { facets } = res.json() as { facets: Record<string, { value: string; count: number }[]> };
     expect(Object.keys(facets).sort()).toEqual(
-      ['connection_type', 'group', 'manufacturer', 'material', 'size', 'sub_group'].sort(),
+      [
+        'connection_type',
+        'group',
+        'manufacturer',
+        'material',
+        'size',
+        'sub_group',
+        // The cost code keys, since the company uses cost codes (decision 0027).
+        'cost_code',
+        'cost_phase',
+        'cost_clazz',
+        'independent_phase_codes',
+      ].sort(),
     );
     const materials = facets.material?.map((f) => f.value) ?? [];
     expect(materials).toContain('Copper Type L');

@@ -10,6 +10,8 @@ import {
   ValidationError,
   type FieldErrors,
 } from '../../platform/errors';
+import { checkConfiguredFields } from './configured-fields';
+import { presentMaterial } from './presenter';
 import * as repo from './repository';
 
 const FIELD = (name: string) => `company_material.${name}`;
@@ -50,7 +52,7 @@ async function checkProviderMaterial(db: Executor, ctx: CompanyContext, id: numb
 }
 
 /** §8: a unique violation on the material is one message; the form keeps what was typed. */
-async function uniquely<T>(work: () => Promise<T>): Promise<T> {
+export async function uniquely<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -87,6 +89,8 @@ function columns(input: UpdateCompanyMaterialInput): repo.MaterialUpdate {
   set('mixDesign', input.mix_design);
   set('projectIds', input.project_ids ? [...new Set(input.project_ids)] : undefined);
   set('attributes', input.attributes);
+  set('costCodeId', input.cost_code_id);
+  set('costCodePhaseId', input.cost_code_phase_id);
   return out;
 }
 
@@ -100,6 +104,7 @@ export async function createMaterial(
   input: CreateCompanyMaterialInput,
 ) {
   await checkReferences(db, ctx, input);
+  await checkConfiguredFields(db, ctx, input, input, { isCatalog: false });
   if (input.manufacturer_material_id)
     await checkProviderMaterial(db, ctx, input.manufacturer_material_id);
   const requested = !can(ctx, 'can_edit_material_database');
@@ -133,11 +138,19 @@ export async function updateMaterial(
 ) {
   const view = await getMaterial(db, ctx, id);
   await checkReferences(db, ctx, input);
-  if (view.material.companyId !== ctx.companyId) {
+  const isCatalog = view.material.companyId !== ctx.companyId;
+  await checkConfiguredFields(
+    db,
+    ctx,
+    input,
+    { ...presentMaterial(ctx, view), ...input },
+    { isCatalog, submitted: Object.keys(input) },
+  );
+  if (isCatalog) {
     await updateCatalogSettings(db, ctx, id, input);
     return getMaterial(db, ctx, id);
   }
-  const approve = view.material.requestedById !== null && can(ctx, 'can_approve_order_request');
+  const approve = view.material.requestedAt !== null && can(ctx, 'can_approve_order_request');
   await uniquely(() =>
     db.transaction(async (tx) => {
       await repo.updateMaterial(tx, ctx, id, {
@@ -172,6 +185,8 @@ async function updateCatalogSettings(
     ...(values.weight !== undefined ? { weight: values.weight } : {}),
     ...(values.pricePerWeight !== undefined ? { pricePerWeight: values.pricePerWeight } : {}),
     ...(values.projectIds !== undefined ? { projectIds: values.projectIds } : {}),
+    ...(values.costCodeId !== undefined ? { costCodeId: values.costCodeId } : {}),
+    ...(values.costCodePhaseId !== undefined ? { costCodePhaseId: values.costCodePhaseId } : {}),
   });
 }
 

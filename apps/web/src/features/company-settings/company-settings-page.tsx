@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/api-error';
 import { useCurrentUser } from '../../shell/current-user';
 import { AddressesCard } from './addresses-card';
 import { CarriersCard } from './carriers-card';
+import { MaterialConfigurationCard } from './material-configuration-card';
 import { SsoCard } from './sso-card';
 import {
   useDownloadSettings,
@@ -123,6 +124,7 @@ export function CompanySettingsPage() {
             </div>
           ))}
         </Card>
+        <MaterialConfigurationCard canManage={canManage} />
         <Card title="Vendor contacts" loading={other.isPending}>
           {other.data ? (
             <Form

@@ -33,6 +33,9 @@ function initialValues(material: CompanyMaterialRecord | undefined): MaterialFor
     mix_design: material?.mix_design ?? '',
     tags: material?.tags ?? [],
     image_url: material?.image_url ?? '',
+    cost_code_id: material?.cost_code_id ?? null,
+    cost_code_phase_id: material?.cost_code_phase_id ?? null,
+    project_ids: material?.project_ids ?? [],
   };
 }
 

@@ -2,10 +2,22 @@ import { FilterOutlined } from '@ant-design/icons';
 import { Badge, Button, Drawer, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
 import type { MaterialFacetsBody } from '@laydown/contracts';
-import { DRAWER_WIDTH, MATERIAL_FACET_KEYS, type MaterialFacetKey } from '@laydown/domain';
+import {
+  DRAWER_WIDTH,
+  MATERIAL_COST_FACET_KEYS,
+  MATERIAL_FACET_KEYS,
+  type MaterialCostFacetKey,
+  type MaterialFacetKey,
+} from '@laydown/domain';
 import { useIsNarrow } from '../../components/use-media-query';
+import { useCostCodeSettings } from '../cost-codes/use-cost-codes';
+import { ProjectsSelect } from './projects-select';
 
-export const FACET_LABELS: Record<MaterialFacetKey, string> = {
+export const FACET_LABELS: Record<MaterialFacetKey | MaterialCostFacetKey, string> = {
+  cost_code: 'Cost code',
+  cost_phase: 'Cost code phase',
+  cost_clazz: 'Cost code class',
+  independent_phase_codes: 'Phase',
   material: 'Material',
   group: 'Group',
   sub_group: 'Sub group',
@@ -15,17 +27,30 @@ export const FACET_LABELS: Record<MaterialFacetKey, string> = {
 };
 
 interface Props {
+  /** canUseCostCode: the cost code filters show only then (§6). */
+  costCodes: boolean;
   facets: MaterialFacetsBody | undefined;
   loading: boolean;
   filters: Record<string, string[]>;
-  onChange: (key: MaterialFacetKey, values: string[]) => void;
+  onChange: (key: string, values: string[]) => void;
 }
 
 /** The §9 material filters in the 'Options' drawer (width 378), each value with its count. */
-export function MaterialFacetFilters({ facets, loading, filters, onChange }: Props) {
+export function MaterialFacetFilters({ costCodes, facets, loading, filters, onChange }: Props) {
   const [open, setOpen] = useState(false);
   const narrow = useIsNarrow();
-  const active = MATERIAL_FACET_KEYS.reduce((n, key) => n + (filters[key]?.length ?? 0), 0);
+  const { settings } = useCostCodeSettings();
+  // Phase, class and independent phase filters follow the cost code settings.
+  const costKeys = MATERIAL_COST_FACET_KEYS.filter(
+    (key) =>
+      costCodes &&
+      (key !== 'cost_phase' || settings.phase_code_enabled) &&
+      (key !== 'cost_clazz' || settings.class_enabled) &&
+      (key !== 'independent_phase_codes' || settings.independent_phase_codes_enabled),
+  );
+  const keys = [...costKeys, ...MATERIAL_FACET_KEYS];
+  const projectIds = (filters.project_id ?? []).map(Number);
+  const active = keys.reduce((n, key) => n + (filters[key]?.length ?? 0), 0) + projectIds.length;
   return (
     <>
       <Badge count={active} size="small">
@@ -45,7 +70,15 @@ export function MaterialFacetFilters({ facets, loading, filters, onChange }: Pro
         data-testid="materials-filters-drawer"
       >
         <Form layout="vertical">
-          {MATERIAL_FACET_KEYS.map((key) => (
+          <Form.Item label="Projects" extra="Materials without projects are always listed.">
+            <ProjectsSelect
+              value={projectIds}
+              onChange={(ids) => onChange('project_id', ids.map(String))}
+              placeholder="Any project"
+              testId="materials-filter-projects"
+            />
+          </Form.Item>
+          {keys.map((key) => (
             <Form.Item key={key} label={FACET_LABELS[key]}>
               <Select
                 mode="multiple"

@@ -1,8 +1,17 @@
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { isHttpUrl, MATERIAL_MESSAGES } from '@laydown/domain';
+import {
+  attributeRequiredMessage,
+  isHttpUrl,
+  MATERIAL_MESSAGES,
+  type MaterialAttributeKey,
+} from '@laydown/domain';
+import { useCostCodeSettings } from '../cost-codes/use-cost-codes';
 import { UnitSelect } from '../units/unit-select';
+import { CostCodeSelect, IndependentPhaseSelect } from './cost-code-fields';
 import { ImageUrlField } from './image-url-field';
+import { ProjectsSelect } from './projects-select';
+import { useMaterialConfiguration } from './use-material-configuration';
 import { useMaterialTags } from './use-materials';
 
 export interface MaterialFormValues {
@@ -22,6 +31,9 @@ export interface MaterialFormValues {
   mix_design: string;
   tags: string[];
   image_url: string;
+  cost_code_id: number | null;
+  cost_code_phase_id: number | null;
+  project_ids: number[];
 }
 
 export const MATERIAL_FORM_FIELDS = [
@@ -41,6 +53,9 @@ export const MATERIAL_FORM_FIELDS = [
   'mix_design',
   'tags',
   'image_url',
+  'cost_code_id',
+  'cost_code_phase_id',
+  'project_ids',
 ].map((name) => [name]);
 
 const atLeastZero = (message: string): Rule => ({
@@ -57,16 +72,52 @@ const httpUrl: Rule = {
       : Promise.reject(new Error(MATERIAL_MESSAGES.imageUrlInvalid)),
 };
 
-/** The material editor of procurement-core §2; `locked` fields are the provider's (catalogue). */
+/**
+ * The material editor of procurement-core §2; `locked` fields are the provider's (catalogue).
+ * Only the company's attributes show, required ones marked (decision 0026); the cost code shows
+ * with canUseCostCode, its phase while independent phase codes are on.
+ */
 export function MaterialFormFields({ locked }: { locked: boolean }) {
   const tags = useMaterialTags();
-  const text = (name: keyof MaterialFormValues, label: string) => (
-    <Form.Item name={name} label={label}>
-      <Input disabled={locked} data-testid={`material-${name.replace(/_/g, '-')}`} />
-    </Form.Item>
-  );
+  const configuration = useMaterialConfiguration();
+  const { settings } = useCostCodeSettings();
+  const { uses } = configuration;
+  const required = (key: MaterialAttributeKey, extra: Rule[] = []): Rule[] =>
+    configuration.requires(key)
+      ? [{ required: true, whitespace: true, message: attributeRequiredMessage(key) }, ...extra]
+      : extra;
+  const text = (name: keyof MaterialFormValues & MaterialAttributeKey, label: string) =>
+    uses(name) ? (
+      <Col xs={24} md={12}>
+        <Form.Item name={name} label={label} rules={required(name)}>
+          <Input disabled={locked} data-testid={`material-${name.replace(/_/g, '-')}`} />
+        </Form.Item>
+      </Col>
+    ) : null;
+  const costCode = configuration.canUseCostCode;
+  const phase = costCode && settings.independent_phase_codes_enabled && uses('cost_code_phase_id');
   return (
     <>
+      {costCode ? (
+        <Row gutter={16}>
+          <Col xs={24} md={phase ? 12 : 24}>
+            <Form.Item name="cost_code_id" label="Cost code" rules={required('cost_code_id')}>
+              <CostCodeSelect />
+            </Form.Item>
+          </Col>
+          {phase ? (
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="cost_code_phase_id"
+                label="Phase"
+                rules={required('cost_code_phase_id')}
+              >
+                <IndependentPhaseSelect />
+              </Form.Item>
+            </Col>
+          ) : null}
+        </Row>
+      ) : null}
       <Row gutter={16} align="bottom">
         <Col flex="auto">
           <Form.Item
@@ -86,68 +137,76 @@ export function MaterialFormFields({ locked }: { locked: boolean }) {
         </Col>
       </Row>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          {text('product_identifier', 'Product ID')}
-        </Col>
-        <Col xs={24} md={12}>
-          {text('manufacturer', 'Manufacturer')}
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="unit_id" label="Unit">
-            <UnitSelect testId="material-unit" />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item
-            name="weight"
-            label="Weight"
-            rules={[atLeastZero(MATERIAL_MESSAGES.weightMinimum)]}
-          >
-            <Input inputMode="decimal" data-testid="material-weight" />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item
-            name="price_per_weight"
-            label="Price per weight"
-            rules={[atLeastZero(MATERIAL_MESSAGES.pricePerWeightMinimum)]}
-          >
-            <Input inputMode="decimal" data-testid="material-price-per-weight" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          {text('material', 'Material')}
-        </Col>
-        <Col xs={24} md={12}>
-          {text('size', 'Size')}
-        </Col>
-        <Col xs={24} md={12}>
-          {text('group', 'Group')}
-        </Col>
-        <Col xs={24} md={12}>
-          {text('sub_group', 'Sub group')}
-        </Col>
-        <Col xs={24} md={12}>
-          {text('connection_type', 'Connection type')}
-        </Col>
-        <Col xs={24} md={12}>
-          {text('mix_code', 'Mix code')}
-        </Col>
+        {text('product_identifier', 'Product ID')}
+        {text('manufacturer', 'Manufacturer')}
+        {uses('unit_id') ? (
+          <Col xs={24} md={12}>
+            <Form.Item name="unit_id" label="Unit" rules={required('unit_id')}>
+              <UnitSelect testId="material-unit" />
+            </Form.Item>
+          </Col>
+        ) : null}
+        {uses('weight') ? (
+          <Col xs={12} md={6}>
+            <Form.Item
+              name="weight"
+              label="Weight"
+              rules={required('weight', [atLeastZero(MATERIAL_MESSAGES.weightMinimum)])}
+            >
+              <Input inputMode="decimal" data-testid="material-weight" />
+            </Form.Item>
+          </Col>
+        ) : null}
+        {uses('price_per_weight') ? (
+          <Col xs={12} md={6}>
+            <Form.Item
+              name="price_per_weight"
+              label="Price per weight"
+              rules={required('price_per_weight', [
+                atLeastZero(MATERIAL_MESSAGES.pricePerWeightMinimum),
+              ])}
+            >
+              <Input inputMode="decimal" data-testid="material-price-per-weight" />
+            </Form.Item>
+          </Col>
+        ) : null}
+        {text('material', 'Material')}
+        {text('size', 'Size')}
+        {text('group', 'Group')}
+        {text('sub_group', 'Sub group')}
+        {text('connection_type', 'Connection type')}
+        {text('mix_code', 'Mix code')}
       </Row>
-      <Form.Item name="mix_design" label="Mix design">
-        <Input.TextArea disabled={locked} autoSize={{ minRows: 1, maxRows: 4 }} />
-      </Form.Item>
-      <Form.Item name="tags" label="Tags">
-        <Select
-          mode="tags"
-          tokenSeparators={[',']}
-          options={(tags.data ?? []).map((tag) => ({ value: tag, label: tag }))}
-          data-testid="material-tags"
-        />
-      </Form.Item>
-      <Form.Item name="image_url" label="Image URL" rules={[httpUrl]}>
-        <ImageUrlField disabled={locked} />
-      </Form.Item>
+      {uses('project_ids') ? (
+        <Form.Item
+          name="project_ids"
+          label="Projects"
+          rules={required('project_ids')}
+          extra="Without projects the material is available in every project."
+        >
+          <ProjectsSelect />
+        </Form.Item>
+      ) : null}
+      {uses('mix_design') ? (
+        <Form.Item name="mix_design" label="Mix design" rules={required('mix_design')}>
+          <Input.TextArea disabled={locked} autoSize={{ minRows: 1, maxRows: 4 }} />
+        </Form.Item>
+      ) : null}
+      {uses('tags') ? (
+        <Form.Item name="tags" label="Tags" rules={required('tags')}>
+          <Select
+            mode="tags"
+            tokenSeparators={[',']}
+            options={(tags.data ?? []).map((tag) => ({ value: tag, label: tag }))}
+            data-testid="material-tags"
+          />
+        </Form.Item>
+      ) : null}
+      {uses('image_url') ? (
+        <Form.Item name="image_url" label="Image URL" rules={required('image_url', [httpUrl])}>
+          <ImageUrlField disabled={locked} />
+        </Form.Item>
+      ) : null}
     </>
   );
 }

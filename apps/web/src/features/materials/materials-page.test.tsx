@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CompanyMaterialRecord } from '@laydown/contracts';
-import { DEFAULT_ROLE_PERMISSIONS, MATERIAL_MESSAGES, toPermissionMap } from '@laydown/domain';
+import {
+  DEFAULT_ROLE_PERMISSIONS,
+  MATERIAL_ATTRIBUTES,
+  MATERIAL_MESSAGES,
+  toPermissionMap,
+} from '@laydown/domain';
 import { fakeApi } from '../../test/fake-api';
 import { jsonResponse } from '../../test/responses';
 import { currentLocation, renderApp } from '../../test/render-app';
@@ -36,6 +41,10 @@ const material = (
   mix_code: null,
   mix_design: null,
   project_ids: [],
+  cost_code_id: null,
+  cost_code: null,
+  cost_code_phase_id: null,
+  cost_code_phase: null,
   attributes: {},
   created_from: null,
   requested_by_id: null,
@@ -65,8 +74,11 @@ const facets = {
   search_metadata: { backend: 'fulltext', exhaustive: true },
 };
 
-function routes(records: CompanyMaterialRecord[], user = makeUser()) {
+type Routes = Parameters<typeof fakeApi>[0];
+
+function routes(records: CompanyMaterialRecord[], user = makeUser(), extra: Routes = {}) {
   return fakeApi({
+    ...extra,
     'GET /api/user': () => jsonResponse(200, { user }),
     'GET /api/consolidated_company_materials': () => jsonResponse(200, page(records)),
     'GET /api/consolidated_company_materials/facets': () => jsonResponse(200, facets),
@@ -142,7 +154,15 @@ describe('material database page', () => {
       company_material: Record<string, unknown>;
     };
     expect(Object.keys(body.company_material).sort()).toEqual(
-      ['active', 'price_per_weight', 'tags', 'unit_id', 'weight'].sort(),
+      [
+        'active',
+        'cost_code_id',
+        'price_per_weight',
+        'project_ids',
+        'tags',
+        'unit_id',
+        'weight',
+      ].sort(),
     );
     expect(body.company_material.weight).toBe('2.5');
     expect(fake.callsTo('POST', '/api/search_analytics/track_view')[0]?.body).toEqual({
@@ -181,4 +201,40 @@ describe('material database page', () => {
     expect(screen.queryByTestId('material-drawer-submit')).toBeNull();
     expect(screen.queryByTestId('materials-page-new')).toBeNull();
   });
+
+  it('shows the configured columns and only the configured, required-marked editor fields', async () => {
+    const configuration = {
+      all_attributes: MATERIAL_ATTRIBUTES.map(({ key, label }) => ({ key, label })),
+      company_attributes: ['cost_code_id', 'manufacturer', 'project_ids', 'tags'],
+      required_attributes: ['manufacturer'],
+      company_material_columns: ['cost_code_id', 'manufacturer'],
+    };
+    const fake = routes(
+      [material(5, 'Coded elbow', { cost_code: '15-100 - Plumbing', cost_code_id: 9 })],
+      makeUser(),
+      {
+        'GET /api/company_settings/company_material_configuration': () =>
+          jsonResponse(200, { company_material_configuration: configuration }),
+        'GET /api/projects': () =>
+          jsonResponse(200, { records: [], total_count: 0, has_more: false }),
+      },
+    );
+    const { user } = renderApp('/materials');
+    expect(await screen.findByText('15-100 - Plumbing', {}, { timeout: 15000 })).toBeVisible();
+    const table = screen.getByTestId('materials-table');
+    expect(within(table).getAllByText('Cost code').length).toBeGreaterThan(0);
+    expect(within(table).queryByText('Size')).toBeNull();
+    expect(fake.calls.find((c) => c.path === '/api/consolidated_company_materials')).toBeDefined();
+
+    await user.click(screen.getByTestId('materials-page-new'));
+    const drawer = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(within(drawer).getByTestId('material-cost-code')).toBeInTheDocument();
+    expect(within(drawer).getByTestId('material-projects')).toBeInTheDocument();
+    expect(within(drawer).queryByTestId('material-size')).toBeNull();
+    expect(within(drawer).queryByTestId('material-weight')).toBeNull();
+    await user.type(within(drawer).getByTestId('material-description'), 'New elbow');
+    await user.click(screen.getByTestId('material-drawer-submit'));
+    expect(await within(drawer).findByText('Manufacturer is required!')).toBeInTheDocument();
+    expect(fake.callsTo('POST', '/api/company_materials')).toHaveLength(0);
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import { Button, Dropdown, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { CompanyMaterialRecord } from '@laydown/contracts';
 import {
+  MATERIAL_COST_FACET_KEYS,
   MATERIAL_FACET_KEYS,
   MATERIAL_MESSAGES,
   MATERIAL_SEARCH_DEBOUNCE_MS,
@@ -16,15 +17,21 @@ import { LoadMoreTable, type ListColumn } from '../../components/load-more-table
 import { TagList } from '../../components/tag-list';
 import { useListParams } from '../../components/use-list-params';
 import { useCurrentUser } from '../../shell/current-user';
+import { useAllProjects } from '../projects/use-projects';
+import { configuredColumns } from './material-columns';
 import { MaterialDrawer, type MaterialDrawerMode } from './material-drawer';
 import { MaterialExportButtons } from './material-export';
 import { MaterialFacetFilters } from './material-facet-filters';
+import { useMaterialConfiguration } from './use-material-configuration';
 import {
   materialApiQuery,
   useMaterialFacets,
   useMaterials,
   useSaveMaterial,
 } from './use-materials';
+
+/** The list's filters in the query string: §9 facets, cost codes and the project (§2). */
+const MATERIAL_LIST_FILTERS = [...MATERIAL_FACET_KEYS, ...MATERIAL_COST_FACET_KEYS, 'project_id'];
 
 /** The provider badge of procurement-core §1: shared catalogue materials are marked. */
 export function CatalogBadge() {
@@ -38,7 +45,11 @@ export function CatalogBadge() {
 /** The material database (procurement-core §2): own and provider materials, searched and filtered. */
 export function MaterialsPage() {
   const user = useCurrentUser();
-  const params = useListParams(MATERIAL_FACET_KEYS);
+  const params = useListParams(MATERIAL_LIST_FILTERS);
+  const configuration = useMaterialConfiguration();
+  const projects = useAllProjects();
+  const projectName = (id: number) =>
+    projects.data?.records.find((p) => p.id === id)?.name ?? `#${id}`;
   const query = materialApiQuery(params.apiQuery);
   const { query: list, records, total, firstPage } = useMaterials(query);
   const facets = useMaterialFacets(query);
@@ -99,7 +110,7 @@ export function MaterialsPage() {
         {material.description}
       </Button>
       {material.is_catalog ? <CatalogBadge /> : null}
-      {material.requested_by_id !== null ? <Tag color="gold">Requested</Tag> : null}
+      {material.requested_at !== null ? <Tag color="gold">Requested</Tag> : null}
     </Space>
   );
 
@@ -111,23 +122,7 @@ export function MaterialsPage() {
       fixed: true,
       render: description,
     },
-    {
-      key: 'product_identifier',
-      title: 'Product ID',
-      sortField: 'product_identifier',
-      render: (m) => m.product_identifier,
-    },
-    {
-      key: 'manufacturer',
-      title: 'Manufacturer',
-      sortField: 'manufacturer',
-      render: (m) => m.manufacturer,
-    },
-    { key: 'material', title: 'Material', sortField: 'material', render: (m) => m.material },
-    { key: 'group', title: 'Group', sortField: 'group', render: (m) => m.group },
-    { key: 'size', title: 'Size', sortField: 'size', render: (m) => m.size },
-    { key: 'unit', title: 'Unit', render: (m) => m.unit_name },
-    { key: 'tags', title: 'Tags', render: (m) => <TagList tags={m.tags} /> },
+    ...configuredColumns(configuration.config.company_material_columns, projectName),
     {
       key: 'active',
       title: 'Active',
@@ -163,6 +158,7 @@ export function MaterialsPage() {
             minLength={MIN_SEARCH_CHARACTERS}
           />
           <MaterialFacetFilters
+            costCodes={configuration.canUseCostCode}
             facets={facets.data}
             loading={facets.isPending}
             filters={params.filters}
@@ -189,7 +185,7 @@ export function MaterialsPage() {
           <div>
             {description(m)}
             <Typography.Paragraph type="secondary" style={{ margin: '4px 0' }}>
-              {[m.product_identifier, m.manufacturer, m.size, m.unit_name]
+              {[m.product_identifier, m.manufacturer, m.size, m.unit_name, m.cost_code]
                 .filter(Boolean)
                 .join(' · ')}
             </Typography.Paragraph>

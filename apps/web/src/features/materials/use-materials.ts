@@ -30,6 +30,10 @@ export function materialApiQuery(listQuery: string): string {
   const direction = params.get('sort_direction');
   params.delete('sort');
   params.delete('sort_direction');
+  // §7: the project filter goes as projects_with_empty, an empty JSON array when none is chosen.
+  const projects = params.getAll('project_id').map(Number);
+  params.delete('project_id');
+  params.set('projects_with_empty', JSON.stringify(projects));
   if (
     field &&
     (MATERIAL_SORT_FIELDS as readonly string[]).includes(field) &&
