@@ -16,3 +16,4 @@ export * from './shipping-carriers';
 export * from './materials';
 export * from './roles';
 export * from './sso';
+export * from './material-prices';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isHttpUrl, LIST_PAGE_SIZE, MATERIAL_MESSAGES, parseMaterialSort } from '@laydown/domain';
 import { listOf } from './common';
 import { facetCounts, queryIds } from './lists';
+import { preferredVendorPrice, vendorPriceAttributes } from './material-prices';
 
 /** procurement-core §3 Company material, as the API answers it. */
 export const companyMaterialRecord = z.object({
@@ -36,6 +37,10 @@ export const companyMaterialRecord = z.object({
   is_catalog: z.boolean(),
   /** What the signed-in user may do with it, so the UI does not re-derive the rules. */
   abilities: z.object({ edit: z.boolean(), approve: z.boolean(), delete: z.boolean() }),
+  /** §3 vendor prices, this company's (also on provider materials). */
+  preferred_vendor_prices: z.array(preferredVendorPrice),
+  /** Lines of this company's orders use it: the §2 history tabs show. */
+  has_order_materials: z.boolean(),
 });
 export type CompanyMaterialRecord = z.infer<typeof companyMaterialRecord>;
 export const companyMaterialBody = z.object({ company_material: companyMaterialRecord });
@@ -93,6 +98,7 @@ const detailFields = {
   mix_design: optionalText(2000),
   project_ids: projectIds,
   attributes: z.record(z.string().max(60), z.string().max(500)),
+  company_material_vendor_prices_attributes: vendorPriceAttributes,
 };
 const materialFields = { description, ...detailFields };
 
@@ -141,6 +147,7 @@ const facetFilters = {
   manufacturer: facetFilter,
   size: facetFilter,
   connection_type: facetFilter,
+  preferred_vendor_names: facetFilter,
 };
 
 /** GET /consolidated_company_materials and its /facets; project_id applies the §5 visibility rule. */
@@ -174,6 +181,7 @@ export const materialSearchRequest = z
         manufacturer: facetList,
         size: facetList,
         connection_type: facetList,
+        preferred_vendor_names: facetList,
       })
       .strict()
       .default({}),

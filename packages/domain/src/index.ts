@@ -13,3 +13,4 @@ export * from './tax-rates';
 export * from './vendor-contacts';
 export * from './materials';
 export * from './derived-permissions';
+export * from './material-prices';

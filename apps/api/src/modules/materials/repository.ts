@@ -9,6 +9,11 @@ import {
   units,
 } from '../../db/schema/index';
 import type { CompanyContext } from '../../platform/auth/principal';
+import {
+  materialsWithOrderLines,
+  vendorPricesOf,
+  type VendorPriceView,
+} from './vendor-price-repository';
 
 type Ctx = Pick<CompanyContext, 'companyId'>;
 export type MaterialRow = typeof companyMaterials.$inferSelect;
@@ -35,6 +40,10 @@ export interface MaterialView {
   /** The company's own unit of the same name and multiplier as a provider material's unit. */
   sameUnit: UnitRow | null;
   catalogCompanyId: number | null;
+  /** This company's preferred vendor prices of the material. */
+  vendorPrices: VendorPriceView[];
+  /** Lines of this company's orders use it (the §2 history tabs show). */
+  hasOrderMaterials: boolean;
 }
 
 const materialUnit = alias(units, 'material_unit');
@@ -109,7 +118,21 @@ export async function findViews(db: Executor, ctx: Ctx, ids: number[]): Promise<
         inArray(companyMaterials.id, ids),
       ),
     );
-  const byId = new Map(rows.map((r) => [r.material.id, { ...r, catalogCompanyId: catalogId }]));
+  const [prices, ordered] = await Promise.all([
+    vendorPricesOf(db, ctx, ids),
+    materialsWithOrderLines(db, ctx, ids),
+  ]);
+  const byId = new Map(
+    rows.map((r) => [
+      r.material.id,
+      {
+        ...r,
+        catalogCompanyId: catalogId,
+        vendorPrices: prices.filter((p) => p.materialId === r.material.id),
+        hasOrderMaterials: ordered.has(r.material.id),
+      },
+    ]),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -11,6 +11,7 @@ import {
   type FieldErrors,
 } from '../../platform/errors';
 import * as repo from './repository';
+import { duplicatedVendorError, saveVendorPrices } from './vendor-prices';
 
 const FIELD = (name: string) => `company_material.${name}`;
 
@@ -54,6 +55,8 @@ async function uniquely<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
+    const duplicatedVendor = duplicatedVendorError(error);
+    if (duplicatedVendor) throw duplicatedVendor;
     if (uniqueViolation(error))
       throw new ConflictError(MATERIAL_MESSAGES.alreadyExists, 'duplicate_material');
     throw error;
@@ -114,6 +117,7 @@ export async function createMaterial(
         requestedAt: requested ? new Date() : null,
       });
       await repo.addSearchWords(tx, ctx, [newId]);
+      await saveVendorPrices(tx, ctx, newId, input.company_material_vendor_prices_attributes);
       return newId;
     }),
   );
@@ -134,7 +138,12 @@ export async function updateMaterial(
   const view = await getMaterial(db, ctx, id);
   await checkReferences(db, ctx, input);
   if (view.material.companyId !== ctx.companyId) {
-    await updateCatalogSettings(db, ctx, id, input);
+    await uniquely(() =>
+      db.transaction(async (tx) => {
+        await updateCatalogSettings(tx, ctx, id, input);
+        await saveVendorPrices(tx, ctx, id, input.company_material_vendor_prices_attributes);
+      }),
+    );
     return getMaterial(db, ctx, id);
   }
   const approve = view.material.requestedById !== null && can(ctx, 'can_approve_order_request');
@@ -145,6 +154,7 @@ export async function updateMaterial(
         ...(approve ? { requestedById: null, requestedAt: null } : {}),
       });
       await repo.addSearchWords(tx, ctx, [id]);
+      await saveVendorPrices(tx, ctx, id, input.company_material_vendor_prices_attributes);
     }),
   );
   return getMaterial(db, ctx, id);
