@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { MATERIAL_FACET_KEYS } from './materials';
 
 /** Preferred vendor prices and price history (procurement-core §2, §3, §5, §8). */
 
@@ -42,7 +43,7 @@ export type PriceHistoryKind = keyof typeof PRICE_HISTORY_STATES;
 export const PRICE_HISTORY_PAGE_SIZE = 10;
 
 /** §9 filter key of the preferred vendors' names. */
-export const PREFERRED_VENDOR_FACET_KEY = 'preferred_vendor_names';
+export const PREFERRED_VENDOR_FACET_KEY = 'preferred_vendor_names' as const;
 
 export interface PreferredPrice {
   company_vendor_id: number;
@@ -80,3 +81,7 @@ export function unitCostDefault(input: UnitCostDefaultInput): string | null {
   }
   return present(input.unitPrice) ? input.unitPrice : null;
 }
+
+/** Every §9 material filter that exists: the material's own columns and its preferred vendors. */
+export const MATERIAL_FILTER_KEYS = [...MATERIAL_FACET_KEYS, PREFERRED_VENDOR_FACET_KEY] as const;
+export type MaterialFilterKey = (typeof MATERIAL_FILTER_KEYS)[number];

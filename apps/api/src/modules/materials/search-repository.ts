@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MATERIAL_FACET_KEYS, type MaterialFacetKey, type MaterialSort } from '@laydown/domain';
+import {
+  MATERIAL_FACET_KEYS,
+  type MaterialFacetKey,
+  type MaterialFilterKey,
+  type MaterialSort,
+} from '@laydown/domain';
 import type { Executor } from '../../db/client';
+import { preferredVendorFacet, preferredVendorFilter } from './vendor-price-search';
 
 /**
  * The search queries of decision 0021. Everything here is raw SQL on purpose: the query shapes
@@ -20,6 +26,8 @@ export interface SearchScope {
   companyIds: number[];
   filters: Partial<Record<MaterialFacetKey, string[]>>;
   projectIds?: number[] | undefined;
+  /** §9 preferred_vendor_names: materials with a preferred price of one of these vendors. */
+  preferredVendorNames?: string[] | undefined;
 }
 
 export interface Page {
@@ -54,6 +62,9 @@ function filterSql(scope: SearchScope): SQL {
     if (values && values.length > 0) {
       parts.push(sql`${COLUMN[key]} = any(${sql.param(values)}::text[])`);
     }
+  }
+  if (scope.preferredVendorNames && scope.preferredVendorNames.length > 0) {
+    parts.push(preferredVendorFilter(scope.companyId, scope.preferredVendorNames));
   }
   if (scope.projectIds && scope.projectIds.length > 0) {
     const projects = sql`coalesce(s.project_ids, m.project_ids)`;
@@ -139,6 +150,7 @@ export async function fullTextFacets(
 ): Promise<FacetRow[]> {
   return facetRows(
     db,
+    scope,
     sql`with ${fullTextHits(scope, tsQuery, exactTerm)}`,
     sql`select m.* from ranked r join company_materials m on m.id = r.id`,
   );
@@ -194,6 +206,7 @@ export async function relationalFacets(
 ): Promise<FacetRow[]> {
   return facetRows(
     db,
+    scope,
     undefined,
     sql`select m.* from company_materials m ${settingsJoin(scope)}
       where m.company_id = any(${sql.param(scope.companyIds)}::int[])
@@ -202,29 +215,36 @@ export async function relationalFacets(
 }
 
 export interface FacetRow {
-  key: MaterialFacetKey;
+  key: MaterialFilterKey;
   value: string;
   count: number;
   scanned: number;
 }
 
-async function facetRows(db: Executor, prefix: SQL | undefined, rows: SQL): Promise<FacetRow[]> {
+async function facetRows(
+  db: Executor,
+  scope: SearchScope,
+  prefix: SQL | undefined,
+  rows: SQL,
+): Promise<FacetRow[]> {
   const values = sql.join(
     MATERIAL_FACET_KEYS.map((key) => sql`(${key}, ${COLUMN[key]})`),
     sql`, `,
   );
   const withRows = prefix ? sql`${prefix}, rows as` : sql`with rows as`;
   const result = await db.execute<{
-    key: MaterialFacetKey;
+    key: MaterialFilterKey;
     value: string;
     count: string;
     scanned: string;
   }>(sql`
     ${withRows} (${rows})
-    select f.key, f.value, count(*) as count, (select count(*) from rows) as scanned
-    from rows m cross join lateral (values ${values}) f(key, value)
-    where f.value is not null and f.value <> ''
-    group by f.key, f.value`);
+    select c.*, (select count(*) from rows) as scanned from (
+      select f.key, f.value, count(*) as count
+      from rows m cross join lateral (values ${values}) f(key, value)
+      where f.value is not null and f.value <> ''
+      group by f.key, f.value
+      union all ${preferredVendorFacet(scope.companyId)}) c`);
   return result.rows.map((r) => ({
     key: r.key,
     value: r.value,

@@ -5,9 +5,10 @@ import {
   buildTsQuery,
   correctable,
   MATERIAL_FACET_KEYS,
+  MATERIAL_FILTER_KEYS,
   parseMaterialSort,
   searchWords,
-  type MaterialFacetKey,
+  type MaterialFilterKey,
 } from '@laydown/domain';
 import type { Executor } from '../../db/client';
 import type { CompanyContext } from '../../platform/auth/principal';
@@ -65,7 +66,13 @@ async function prepare(
       : readableCompanies(ctx, catalogId);
   const filters: search.SearchScope['filters'] = {};
   for (const key of MATERIAL_FACET_KEYS) if (params[key]) filters[key] = params[key];
-  const scope = { companyId: ctx.companyId, companyIds, filters, projectIds: params.project_id };
+  const scope = {
+    companyId: ctx.companyId,
+    companyIds,
+    filters,
+    projectIds: params.project_id,
+    preferredVendorNames: params.preferred_vendor_names,
+  };
   const term = (params.search ?? '').trim().toLowerCase();
   const words = searchWords(term);
   return { scope, term, tsQuery: words.length > 0 ? await toTsQuery(db, companyIds, words) : null };
@@ -114,7 +121,7 @@ export async function searchMaterials(
 }
 
 export interface MaterialFacets {
-  facets: Record<MaterialFacetKey, { value: string; count: number }[]>;
+  facets: Record<MaterialFilterKey, { value: string; count: number }[]>;
   exhaustive: boolean;
   backend: SearchBackend;
 }
@@ -131,9 +138,9 @@ export async function materialFacets(
   const { value: rows, backend } = tsQuery
     ? await withFallback(() => search.fullTextFacets(db, scope, tsQuery, term), relational, log)
     : { value: await relational(), backend: 'relational' as const };
-  const facets = Object.fromEntries(MATERIAL_FACET_KEYS.map((k) => [k, [] as FacetValue[]]));
+  const facets = Object.fromEntries(MATERIAL_FILTER_KEYS.map((k) => [k, [] as FacetValue[]]));
   for (const row of rows) facets[row.key]?.push({ value: row.value, count: row.count });
-  for (const key of MATERIAL_FACET_KEYS) {
+  for (const key of MATERIAL_FILTER_KEYS) {
     facets[key] = (facets[key] ?? [])
       .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
       .slice(0, FACET_VALUES_SHOWN);

@@ -141,7 +141,15 @@ describe('facets (GET /consolidated_company_materials/facets)', () => {
     expect(res.statusCode).toBe(200);
     const { facets } = res.json() as { facets: Record<string, { value: string; count: number }[]> };
     expect(Object.keys(facets).sort()).toEqual(
-      ['connection_type', 'group', 'manufacturer', 'material', 'size', 'sub_group'].sort(),
+      [
+        'connection_type',
+        'group',
+        'manufacturer',
+        'material',
+        'preferred_vendor_names',
+        'size',
+        'sub_group',
+      ].sort(),
     );
     const materials = facets.material?.map((f) => f.value) ?? [];
     expect(materials).toContain('Copper Type L');
