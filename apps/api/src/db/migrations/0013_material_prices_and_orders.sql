@@ -49,5 +49,6 @@ ALTER TABLE "order_materials" ADD CONSTRAINT "order_materials_unit_fk" FOREIGN K
 ALTER TABLE "orders" ADD CONSTRAINT "orders_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_project_fk" FOREIGN KEY ("company_id","project_id") REFERENCES "public"."projects"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_company_vendor_fk" FOREIGN KEY ("company_id","company_vendor_id") REFERENCES "public"."company_vendors"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "company_material_vendor_prices_vendor_idx" ON "company_material_vendor_prices" USING btree ("company_id","company_vendor_id","material_id");--> statement-breakpoint
 CREATE INDEX "order_materials_material_idx" ON "order_materials" USING btree ("company_id","company_material_id");--> statement-breakpoint
 CREATE INDEX "order_materials_order_idx" ON "order_materials" USING btree ("company_id","order_id");

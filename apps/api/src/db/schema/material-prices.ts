@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   foreignKey,
+  index,
   integer,
   numeric,
   pgTable,
@@ -38,6 +39,12 @@ export const companyMaterialVendorPrices = pgTable(
       t.companyId,
       t.materialId,
       t.companyVendorId,
+    ),
+    // The §9 preferred_vendor_names filter reads a vendor's materials through it.
+    index('company_material_vendor_prices_vendor_idx').on(
+      t.companyId,
+      t.companyVendorId,
+      t.materialId,
     ),
     check('company_material_vendor_prices_price_check', sql`${t.price} >= 0`),
     foreignKey({
