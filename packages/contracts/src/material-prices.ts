@@ -62,12 +62,16 @@ export const pricesHistoryQuery = z
 export type PricesHistoryQuery = z.input<typeof pricesHistoryQuery>;
 
 export const priceHistoryItem = z.object({
+  /** The order line. */
+  id: z.number().int(),
   order_id: z.number().int(),
   order_number: z.string(),
   name: z.string(),
   project_name: z.string().nullable(),
   vendor_name: z.string().nullable(),
   company_vendor_id: z.number().int().nullable(),
+  /** The order's company vendor was discarded: no preferred price can be saved for it (§5). */
+  vendor_discarded: z.boolean(),
   quantity: z.string(),
   unit_name: z.string().nullable(),
   unit_cost: z.string().nullable(),

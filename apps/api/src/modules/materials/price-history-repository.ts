@@ -10,12 +10,14 @@ import type { CompanyContext } from '../../platform/auth/principal';
 type Ctx = Pick<CompanyContext, 'companyId'>;
 
 export type PriceHistoryRow = {
+  id: number;
   order_id: number;
   order_number: string;
   name: string;
   project_name: string | null;
   vendor_name: string | null;
   company_vendor_id: number | null;
+  vendor_discarded: boolean;
   quantity: string;
   unit_name: string | null;
   unit_cost: string | null;
@@ -58,8 +60,9 @@ export async function historyPage(
   page: number,
 ): Promise<PriceHistoryRow[]> {
   const result = await db.execute<PriceHistoryRow>(sql`
-    select o.id as order_id, o.order_number, o.name, p.name as project_name,
-      v.name as vendor_name, o.company_vendor_id, om.quantity::text as quantity,
+    select om.id, o.id as order_id, o.order_number, o.name, p.name as project_name,
+      v.name as vendor_name, o.company_vendor_id,
+      cv.discarded_at is not null as vendor_discarded, om.quantity::text as quantity,
       u.name as unit_name, om.unit_cost::text as unit_cost, o.created_at as date
     ${lines(ctx, materialId, kind, NAMES)}
     order by ${RECENT}

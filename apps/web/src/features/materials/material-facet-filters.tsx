@@ -2,30 +2,31 @@ import { FilterOutlined } from '@ant-design/icons';
 import { Badge, Button, Drawer, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
 import type { MaterialFacetsBody } from '@laydown/contracts';
-import { DRAWER_WIDTH, MATERIAL_FACET_KEYS, type MaterialFacetKey } from '@laydown/domain';
+import { DRAWER_WIDTH, MATERIAL_FILTER_KEYS, type MaterialFilterKey } from '@laydown/domain';
 import { useIsNarrow } from '../../components/use-media-query';
 
-export const FACET_LABELS: Record<MaterialFacetKey, string> = {
+export const FACET_LABELS: Record<MaterialFilterKey, string> = {
   material: 'Material',
   group: 'Group',
   sub_group: 'Sub group',
   manufacturer: 'Manufacturer',
   size: 'Size',
   connection_type: 'Connection type',
+  preferred_vendor_names: 'Preferred vendor',
 };
 
 interface Props {
   facets: MaterialFacetsBody | undefined;
   loading: boolean;
   filters: Record<string, string[]>;
-  onChange: (key: MaterialFacetKey, values: string[]) => void;
+  onChange: (key: MaterialFilterKey, values: string[]) => void;
 }
 
 /** The §9 material filters in the 'Options' drawer (width 378), each value with its count. */
 export function MaterialFacetFilters({ facets, loading, filters, onChange }: Props) {
   const [open, setOpen] = useState(false);
   const narrow = useIsNarrow();
-  const active = MATERIAL_FACET_KEYS.reduce((n, key) => n + (filters[key]?.length ?? 0), 0);
+  const active = MATERIAL_FILTER_KEYS.reduce((n, key) => n + (filters[key]?.length ?? 0), 0);
   return (
     <>
       <Badge count={active} size="small">
@@ -45,7 +46,7 @@ export function MaterialFacetFilters({ facets, loading, filters, onChange }: Pro
         data-testid="materials-filters-drawer"
       >
         <Form layout="vertical">
-          {MATERIAL_FACET_KEYS.map((key) => (
+          {MATERIAL_FILTER_KEYS.map((key) => (
             <Form.Item key={key} label={FACET_LABELS[key]}>
               <Select
                 mode="multiple"

@@ -4,6 +4,7 @@ import { isHttpUrl, MATERIAL_MESSAGES } from '@laydown/domain';
 import { UnitSelect } from '../units/unit-select';
 import { ImageUrlField } from './image-url-field';
 import { useMaterialTags } from './use-materials';
+import { VendorPricesField } from './vendor-prices-field';
 
 export interface MaterialFormValues {
   description: string;
@@ -67,6 +68,7 @@ export function MaterialFormFields({ locked }: { locked: boolean }) {
   );
   return (
     <>
+      <VendorPricesField />
       <Row gutter={16} align="bottom">
         <Col flex="auto">
           <Form.Item

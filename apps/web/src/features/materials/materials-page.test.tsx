@@ -8,7 +8,6 @@ import { currentLocation, renderApp } from '../../test/render-app';
 import { makeUser } from '../../test/users';
 import { material } from './material-fixture';
 
-
 const page = (records: CompanyMaterialRecord[]) => ({
   records,
   total_count: records.length,

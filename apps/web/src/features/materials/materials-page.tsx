@@ -3,7 +3,7 @@ import { Button, Dropdown, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { CompanyMaterialRecord } from '@laydown/contracts';
 import {
-  MATERIAL_FACET_KEYS,
+  MATERIAL_FILTER_KEYS,
   MATERIAL_MESSAGES,
   MATERIAL_SEARCH_DEBOUNCE_MS,
   MIN_SEARCH_CHARACTERS,
@@ -19,6 +19,8 @@ import { useCurrentUser } from '../../shell/current-user';
 import { MaterialDrawer, type MaterialDrawerMode } from './material-drawer';
 import { MaterialExportButtons } from './material-export';
 import { MaterialFacetFilters } from './material-facet-filters';
+import { MaterialPriceHover } from './material-price-hover';
+import { PriceHistoryDrawer } from './price-history-drawer';
 import {
   materialApiQuery,
   useMaterialFacets,
@@ -38,12 +40,14 @@ export function CatalogBadge() {
 /** The material database (procurement-core §2): own and provider materials, searched and filtered. */
 export function MaterialsPage() {
   const user = useCurrentUser();
-  const params = useListParams(MATERIAL_FACET_KEYS);
+  const params = useListParams(MATERIAL_FILTER_KEYS);
   const query = materialApiQuery(params.apiQuery);
   const { query: list, records, total, firstPage } = useMaterials(query);
   const facets = useMaterialFacets(query);
   const save = useSaveMaterial();
   const [drawer, setDrawer] = useState<MaterialDrawerMode | null>(null);
+  const [priceHistory, setPriceHistory] = useState<CompanyMaterialRecord | null>(null);
+  const canSeePrices = user.abilities.can_view_historical_price_summary;
   const canCreate = user.user_permissions.can_create_new_material;
   const canEdit = user.user_permissions.can_edit_material_database;
   const queryId = firstPage?.query_id;
@@ -89,15 +93,25 @@ export function MaterialsPage() {
     );
   };
 
+  const descriptionLink = (material: CompanyMaterialRecord) => (
+    <Button
+      type="link"
+      style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+      onClick={() => open(material)}
+    >
+      {material.description}
+    </Button>
+  );
+
   const description = (material: CompanyMaterialRecord) => (
     <Space size={6} wrap>
-      <Button
-        type="link"
-        style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
-        onClick={() => open(material)}
-      >
-        {material.description}
-      </Button>
+      {canSeePrices && material.has_order_materials ? (
+        <MaterialPriceHover material={material} onMoreInfo={setPriceHistory}>
+          {descriptionLink(material)}
+        </MaterialPriceHover>
+      ) : (
+        descriptionLink(material)
+      )}
       {material.is_catalog ? <CatalogBadge /> : null}
       {material.requested_by_id !== null ? <Tag color="gold">Requested</Tag> : null}
     </Space>
@@ -210,6 +224,9 @@ export function MaterialsPage() {
           onSaved={saved}
           onDuplicate={(material) => setDrawer({ kind: 'create', from: material })}
         />
+      ) : null}
+      {priceHistory ? (
+        <PriceHistoryDrawer material={priceHistory} onClose={() => setPriceHistory(null)} />
       ) : null}
     </ListPage>
   );
