@@ -14,6 +14,7 @@ import { priceHistoryTabs } from './price-history-tabs';
 import { useSaveMaterial } from './use-materials';
 import {
   applyVendorPriceErrors,
+  VENDOR_PRICES_FIELD,
   vendorPriceAttributes,
   vendorPriceRows,
   type VendorPriceRow,
@@ -88,9 +89,11 @@ export function MaterialDrawer({ mode, canEdit, onClose, onSaved, onDuplicate }:
     material.has_order_materials &&
     user.abilities.can_view_historical_price_summary;
 
-  const submit = ({ vendor_prices: rows, ...editorValues }: EditorValues) => {
+  const submit = ({ vendor_prices: _registered, ...editorValues }: EditorValues) => {
     setError(null);
-    const prices = vendorPriceAttributes(material?.preferred_vendor_prices ?? [], rows ?? []);
+    // The whole rows (ids and read-only rows included), not only their registered inputs.
+    const rows = (form.getFieldValue(VENDOR_PRICES_FIELD) ?? []) as VendorPriceRow[];
+    const prices = vendorPriceAttributes(material?.preferred_vendor_prices ?? [], rows);
     const values = {
       ...editorValues,
       ...(prices.length > 0 ? { company_material_vendor_prices_attributes: prices } : {}),

@@ -78,7 +78,7 @@ export function applyVendorPriceErrors(form: FormInstance, error: unknown): unkn
 /** procurement-core §2/§5: vendor and price per row, a vendor chosen once, discarded ones read-only. */
 export function VendorPricesField() {
   const form = Form.useFormInstance();
-  const rows = (Form.useWatch(VENDOR_PRICES_FIELD, form) ?? []) as VendorPriceRow[];
+  const rows = (Form.useWatch(VENDOR_PRICES_FIELD, { form, preserve: true }) ?? []) as VendorPriceRow[];
   const vendors = useActiveVendors();
   return (
     <Form.Item label="Preferred vendor prices" data-testid="material-vendor-prices">
