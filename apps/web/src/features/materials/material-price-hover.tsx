@@ -14,7 +14,11 @@ interface Props {
 function HoverContent({ material, onMoreInfo }: Omit<Props, 'children'>) {
   const history = usePriceHistory(material.id, 'order');
   return (
-    <Space direction="vertical" style={{ width: 300 }} data-testid="material-price-hover">
+    <Space
+      direction="vertical"
+      style={{ width: 340, maxWidth: '80vw' }}
+      data-testid="material-price-hover"
+    >
       {history.isError ? (
         <Alert type="error" showIcon message={errorMessage(history.error)} />
       ) : history.isPending ? (

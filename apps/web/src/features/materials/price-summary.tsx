@@ -1,9 +1,16 @@
 import { Col, Row, Statistic } from 'antd';
 import type { PricesHistoryBody } from '@laydown/contracts';
 
-/** '$12.5' for a decimal string, '—' when there is none. */
+const MONEY = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+
+/** '$12.50' for a decimal string (display only; the value stays a decimal), '—' without one. */
 export function price(value: string | null | undefined): string {
-  return value === null || value === undefined ? '—' : `$${value}`;
+  return value === null || value === undefined ? '—' : MONEY.format(Number(value));
 }
 
 /** §2: last, average and lowest order price of a material. */
@@ -17,7 +24,7 @@ export function PriceSummary({ summary }: { summary: PricesHistoryBody['summary'
     <Row gutter={16} data-testid="price-summary">
       {stats.map(([title, value]) => (
         <Col span={8} key={title}>
-          <Statistic title={title} value={price(value)} valueStyle={{ fontSize: 18 }} />
+          <Statistic title={title} value={price(value)} styles={{ content: { fontSize: 18 } }} />
         </Col>
       ))}
     </Row>

@@ -6,6 +6,7 @@ import {
   Input,
   Row,
   Select,
+  Tag,
   Tooltip,
   Typography,
   type FormInstance,
@@ -13,6 +14,7 @@ import {
 import type { PreferredVendorPriceRecord, VendorPriceAttributes } from '@laydown/contracts';
 import { PRICE_MESSAGES } from '@laydown/domain';
 import { ApiError, isApiError } from '../../api/api-error';
+import { price } from './price-summary';
 import { useActiveVendors } from './use-price-history';
 
 /** One row of the editor's 'Preferred vendor prices' section. */
@@ -78,7 +80,8 @@ export function applyVendorPriceErrors(form: FormInstance, error: unknown): unkn
 /** procurement-core §2/§5: vendor and price per row, a vendor chosen once, discarded ones read-only. */
 export function VendorPricesField() {
   const form = Form.useFormInstance();
-  const rows = (Form.useWatch(VENDOR_PRICES_FIELD, { form, preserve: true }) ?? []) as VendorPriceRow[];
+  const rows = (Form.useWatch(VENDOR_PRICES_FIELD, { form, preserve: true }) ??
+    []) as VendorPriceRow[];
   const vendors = useActiveVendors();
   return (
     <Form.Item label="Preferred vendor prices" data-testid="material-vendor-prices">
@@ -124,10 +127,11 @@ export function VendorPricesField() {
                       style={{ marginBottom: 8 }}
                     >
                       <Col flex="auto">
-                        <Typography.Text type="secondary">{row.vendor_name}</Typography.Text>
+                        <Typography.Text type="secondary">{row.vendor_name}</Typography.Text>{' '}
+                        <Tag>Disabled vendor</Tag>
                       </Col>
                       <Col>
-                        <Typography.Text type="secondary">{row.price}</Typography.Text>
+                        <Typography.Text type="secondary">{price(row.price)}</Typography.Text>
                       </Col>
                       <Col>{removeButton}</Col>
                     </Row>
@@ -150,7 +154,7 @@ export function VendorPricesField() {
                       />
                     </Form.Item>
                   </Col>
-                  <Col flex="120px">
+                  <Col flex="110px">
                     <Form.Item
                       name={[field.name, 'price']}
                       rules={[
