@@ -193,4 +193,19 @@ describe('material prices', () => {
       },
     });
   }, 30000);
+
+  it('shows last, average and lowest order price on hover and opens the Price History drawer', async () => {
+    routes(material(9, 'Often ordered', { has_order_materials: true }));
+    renderApp('/materials');
+    const text = await screen.findByText('Often ordered', {}, { timeout: 15000 });
+    fireEvent.mouseEnter(text.closest('button') as HTMLElement);
+    const panel = await screen.findByTestId('material-price-hover', {}, { timeout: 3000 });
+    await waitFor(() => expect(panel).toHaveTextContent('$12.50'));
+    expect(panel).toHaveTextContent('$11.25');
+    expect(panel).toHaveTextContent('$10.00');
+    fireEvent.click(within(panel).getByTestId('price-more-info'));
+    const drawer = await screen.findByTestId('price-history-drawer');
+    expect(within(drawer).getByRole('tab', { name: 'Order History' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('tab', { name: 'Quote History' })).toBeInTheDocument();
+  }, 30000);
 });
