@@ -66,6 +66,11 @@ const CALLS: {
     body: { permissions: { roles: [{ role_id: NOWHERE, permissions: toPermissionMap([]) }] } },
     anyOf: ['can_manage_company_settings'],
   },
+  {
+    method: 'GET',
+    url: `/api/company_materials/${NOWHERE}/prices_history`,
+    anyOf: ['can_use_historical_cost'],
+  },
 ];
 
 let t: TestApp;

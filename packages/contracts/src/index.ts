@@ -17,3 +17,4 @@ export * from './materials';
 export * from './roles';
 export * from './sso';
 export * from './material-configuration';
+export * from './material-prices';

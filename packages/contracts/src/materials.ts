@@ -8,6 +8,7 @@ import {
 } from '@laydown/domain';
 import { listOf } from './common';
 import { facetCounts, queryIds } from './lists';
+import { preferredVendorPrice, vendorPriceAttributes } from './material-prices';
 
 /** procurement-core §3 Company material, as the API answers it. */
 export const companyMaterialRecord = z.object({
@@ -48,6 +49,10 @@ export const companyMaterialRecord = z.object({
   is_catalog: z.boolean(),
   /** What the signed-in user may do with it, so the UI does not re-derive the rules. */
   abilities: z.object({ edit: z.boolean(), approve: z.boolean(), delete: z.boolean() }),
+  /** §3 vendor prices, this company's (also on provider materials). */
+  preferred_vendor_prices: z.array(preferredVendorPrice),
+  /** Lines of this company's orders use it: the §2 history tabs show. */
+  has_order_materials: z.boolean(),
 });
 export type CompanyMaterialRecord = z.infer<typeof companyMaterialRecord>;
 export const companyMaterialBody = z.object({ company_material: companyMaterialRecord });
@@ -107,6 +112,7 @@ const detailFields = {
   attributes: z.record(z.string().max(60), z.string().max(500)),
   cost_code_id: z.number().int().positive().nullable(),
   cost_code_phase_id: z.number().int().positive().nullable(),
+  company_material_vendor_prices_attributes: vendorPriceAttributes,
 };
 const materialFields = { description, ...detailFields };
 
@@ -159,6 +165,7 @@ const facetFilters = {
   cost_phase: facetFilter,
   cost_clazz: facetFilter,
   independent_phase_codes: facetFilter,
+  preferred_vendor_names: facetFilter,
 } satisfies Record<(typeof MATERIAL_COST_FACET_KEYS)[number], typeof facetFilter> &
   Record<string, typeof facetFilter>;
 
@@ -215,6 +222,7 @@ export const materialSearchRequest = z
         cost_phase: facetList,
         cost_clazz: facetList,
         independent_phase_codes: facetList,
+        preferred_vendor_names: facetList,
       })
       .strict()
       .default({}),

@@ -15,3 +15,4 @@ export * from './materials';
 export * from './derived-permissions';
 export * from './sso';
 export * from './material-configuration';
+export * from './material-prices';

@@ -39,6 +39,7 @@ export const CATALOG_EDITABLE_FIELDS = [
   'unit_id',
   'weight',
   'price_per_weight',
+  'company_material_vendor_prices_attributes',
 ] as const;
 
 /** Sortable fields of the material list. */

@@ -21,6 +21,7 @@ import { taxCodeRoutes } from './tax-codes/routes';
 import { imageSearchRoutes } from './image-search/routes';
 import { materialRoutes } from './materials/routes';
 import { materialSearchRoutes } from './materials/search-routes';
+import { priceHistoryRoutes } from './materials/price-history-routes';
 import { searchAnalyticsRoutes } from './search-analytics/routes';
 import { unitRoutes } from './units/routes';
 import { companyUserRoutes } from './company-users/routes';
@@ -58,6 +59,7 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(shippingCarrierRoutes, deps);
   await api.register(materialRoutes, deps);
   await api.register(materialSearchRoutes, deps);
+  await api.register(priceHistoryRoutes, deps);
   await api.register(searchAnalyticsRoutes, deps);
   await api.register(imageSearchRoutes, deps);
   await api.register(membershipRoutes, deps);

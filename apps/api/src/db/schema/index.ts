@@ -14,3 +14,5 @@ export * from './audit';
 export * from './public-order-forms';
 export * from './user-settings';
 export * from './sso';
+export * from './material-prices';
+export * from './orders';

@@ -65,5 +65,13 @@ export function presentMaterial(ctx: CompanyContext, view: MaterialView): Compan
     requested_at: m.requestedAt?.toISOString() ?? null,
     is_catalog: isCatalog,
     abilities: materialAbilities(ctx, m.requestedAt !== null),
+    preferred_vendor_prices: view.vendorPrices.map((p) => ({
+      id: p.id,
+      company_vendor_id: p.companyVendorId,
+      vendor_name: p.vendorName,
+      price: plainDecimal(p.price),
+      discarded: p.discarded,
+    })),
+    has_order_materials: view.hasOrderMaterials,
   };
 }

@@ -10,6 +10,11 @@ import {
 } from '../../db/schema/index';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { costCodeLabelSql, phaseLabelSql } from './cost-code-labels';
+import {
+  materialsWithOrderLines,
+  vendorPricesOf,
+  type VendorPriceView,
+} from './vendor-price-repository';
 
 type Ctx = Pick<CompanyContext, 'companyId'>;
 export type MaterialRow = typeof companyMaterials.$inferSelect;
@@ -46,6 +51,10 @@ export interface MaterialView {
   /** Labels of the company's cost code and independent phase on the material. */
   costCodeLabel?: string | null;
   phaseLabel?: string | null;
+  /** This company's preferred vendor prices of the material. */
+  vendorPrices: VendorPriceView[];
+  /** Lines of this company's orders use it (the §2 history tabs show). */
+  hasOrderMaterials: boolean;
 }
 
 const materialUnit = alias(units, 'material_unit');
@@ -128,7 +137,21 @@ export async function findViews(db: Executor, ctx: Ctx, ids: number[]): Promise<
         inArray(companyMaterials.id, ids),
       ),
     );
-  const byId = new Map(rows.map((r) => [r.material.id, { ...r, catalogCompanyId: catalogId }]));
+  const [prices, ordered] = await Promise.all([
+    vendorPricesOf(db, ctx, ids),
+    materialsWithOrderLines(db, ctx, ids),
+  ]);
+  const byId = new Map(
+    rows.map((r) => [
+      r.material.id,
+      {
+        ...r,
+        catalogCompanyId: catalogId,
+        vendorPrices: prices.filter((p) => p.materialId === r.material.id),
+        hasOrderMaterials: ordered.has(r.material.id),
+      },
+    ]),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -3,10 +3,12 @@ import {
   MATERIAL_FACET_KEYS,
   type MaterialCostFacetKey,
   type MaterialFacetKey,
+  type MaterialFilterKey,
   type MaterialSort,
 } from '@laydown/domain';
 import type { Executor } from '../../db/client';
 import { costFacetParts, costFilterConditions } from './cost-code-search';
+import { preferredVendorFacet, preferredVendorFilter } from './vendor-price-search';
 
 /**
  * The search queries of decision 0021. Everything here is raw SQL on purpose: the query shapes
@@ -29,6 +31,8 @@ export interface SearchScope {
   /** §9 cost code filters, and whether facets count cost codes (decision 0027). */
   costFilters?: Partial<Record<MaterialCostFacetKey, string[]>>;
   costFacets?: boolean;
+  /** §9 preferred_vendor_names: materials with a preferred price of one of these vendors. */
+  preferredVendorNames?: string[] | undefined;
 }
 
 export interface Page {
@@ -65,6 +69,9 @@ function filterSql(scope: SearchScope): SQL {
     else if (values && values.length > 1) {
       parts.push(sql`${COLUMN[key]} = any(${sql.param(values)}::text[])`);
     }
+  }
+  if (scope.preferredVendorNames && scope.preferredVendorNames.length > 0) {
+    parts.push(preferredVendorFilter(scope.companyId, scope.preferredVendorNames));
   }
   if (scope.projectIds && scope.projectIds.length > 0) {
     const projects = sql`coalesce(s.project_ids, m.project_ids)`;
@@ -216,7 +223,7 @@ export async function relationalFacets(
 }
 
 export interface FacetRow {
-  key: MaterialFacetKey | MaterialCostFacetKey;
+  key: MaterialFilterKey;
   value: string;
   count: number;
   scanned: number;
@@ -252,16 +259,18 @@ async function facetRows(
   );
   const withRows = prefix ? sql`${prefix}, rows as` : sql`with rows as`;
   const result = await db.execute<{
-    key: FacetRow['key'];
+    key: MaterialFilterKey;
     value: string;
     count: string;
     scanned: string;
   }>(sql`
     ${withRows} (${rows})
-    select f.key, f.value, count(*) as count, (select count(*) from rows) as scanned
-    from rows m ${cost?.joins ?? sql``} cross join lateral (values ${values}) f(key, value)
-    where f.value is not null and f.value <> ''
-    group by f.key, f.value`);
+    select c.*, (select count(*) from rows) as scanned from (
+      select f.key, f.value, count(*) as count
+      from rows m ${cost?.joins ?? sql``} cross join lateral (values ${values}) f(key, value)
+      where f.value is not null and f.value <> ''
+      group by f.key, f.value
+      union all ${preferredVendorFacet(scope.companyId)}) c`);
   return result.rows.map((r) => ({
     key: r.key,
     value: r.value,

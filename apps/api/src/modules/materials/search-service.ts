@@ -6,10 +6,10 @@ import {
   correctable,
   MATERIAL_COST_FACET_KEYS,
   MATERIAL_FACET_KEYS,
+  MATERIAL_FILTER_KEYS,
   parseMaterialSort,
   searchWords,
-  type MaterialCostFacetKey,
-  type MaterialFacetKey,
+  type MaterialFilterKey,
 } from '@laydown/domain';
 import type { Executor } from '../../db/client';
 import type { CompanyContext } from '../../platform/auth/principal';
@@ -79,6 +79,7 @@ async function prepare(
     projectIds,
     costFilters,
     costFacets: config.company_attributes.includes('cost_code_id'),
+    preferredVendorNames: params.preferred_vendor_names,
   };
   const term = (params.search ?? '').trim().toLowerCase();
   const words = searchWords(term);
@@ -128,7 +129,7 @@ export async function searchMaterials(
 }
 
 export interface MaterialFacets {
-  facets: Record<MaterialFacetKey | MaterialCostFacetKey, { value: string; count: number }[]>;
+  facets: Record<MaterialFilterKey, { value: string; count: number }[]>;
   exhaustive: boolean;
   backend: SearchBackend;
 }
@@ -145,7 +146,9 @@ export async function materialFacets(
   const { value: rows, backend } = tsQuery
     ? await withFallback(() => search.fullTextFacets(db, scope, tsQuery, term), relational, log)
     : { value: await relational(), backend: 'relational' as const };
-  const keys = [...MATERIAL_FACET_KEYS, ...(scope.costFacets ? MATERIAL_COST_FACET_KEYS : [])];
+  const keys = MATERIAL_FILTER_KEYS.filter(
+    (key) => scope.costFacets || !(MATERIAL_COST_FACET_KEYS as readonly string[]).includes(key),
+  );
   const facets = Object.fromEntries(keys.map((k) => [k, [] as FacetValue[]]));
   for (const row of rows) facets[row.key]?.push({ value: row.value, count: row.count });
   for (const key of keys) {

@@ -160,6 +160,7 @@ describe('facets (GET /consolidated_company_materials/facets)', () => {
         'cost_phase',
         'cost_clazz',
         'independent_phase_codes',
+        'preferred_vendor_names',
       ].sort(),
     );
     const materials = facets.material?.map((f) => f.value) ?? [];

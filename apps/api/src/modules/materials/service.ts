@@ -13,6 +13,7 @@ import {
 import { checkConfiguredFields } from './configured-fields';
 import { presentMaterial } from './presenter';
 import * as repo from './repository';
+import { duplicatedVendorError, saveVendorPrices } from './vendor-prices';
 
 const FIELD = (name: string) => `company_material.${name}`;
 
@@ -56,6 +57,8 @@ export async function uniquely<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
+    const duplicatedVendor = duplicatedVendorError(error);
+    if (duplicatedVendor) throw duplicatedVendor;
     if (uniqueViolation(error))
       throw new ConflictError(MATERIAL_MESSAGES.alreadyExists, 'duplicate_material');
     throw error;
@@ -119,6 +122,7 @@ export async function createMaterial(
         requestedAt: requested ? new Date() : null,
       });
       await repo.addSearchWords(tx, ctx, [newId]);
+      await saveVendorPrices(tx, ctx, newId, input.company_material_vendor_prices_attributes);
       return newId;
     }),
   );
@@ -147,7 +151,12 @@ export async function updateMaterial(
     { isCatalog, submitted: Object.keys(input) },
   );
   if (isCatalog) {
-    await updateCatalogSettings(db, ctx, id, input);
+    await uniquely(() =>
+      db.transaction(async (tx) => {
+        await updateCatalogSettings(tx, ctx, id, input);
+        await saveVendorPrices(tx, ctx, id, input.company_material_vendor_prices_attributes);
+      }),
+    );
     return getMaterial(db, ctx, id);
   }
   const approve = view.material.requestedAt !== null && can(ctx, 'can_approve_order_request');
@@ -158,6 +167,7 @@ export async function updateMaterial(
         ...(approve ? { requestedById: null, requestedAt: null } : {}),
       });
       await repo.addSearchWords(tx, ctx, [id]);
+      await saveVendorPrices(tx, ctx, id, input.company_material_vendor_prices_attributes);
     }),
   );
   return getMaterial(db, ctx, id);

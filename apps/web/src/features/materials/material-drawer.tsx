@@ -9,11 +9,30 @@ import {
   MaterialFormFields,
   type MaterialFormValues,
 } from './material-form-fields';
+import { useCurrentUser } from '../../shell/current-user';
+import { priceHistoryTabs } from './price-history-tabs';
 import { useSaveMaterial } from './use-materials';
+import {
+  applyVendorPriceErrors,
+  VENDOR_PRICES_FIELD,
+  vendorPriceAttributes,
+  vendorPriceRows,
+  type VendorPriceRow,
+} from './vendor-prices-field';
 
 export type MaterialDrawerMode =
   | { kind: 'create'; from?: CompanyMaterialRecord }
   | { kind: 'edit'; material: CompanyMaterialRecord };
+
+type EditorValues = MaterialFormValues & { vendor_prices: VendorPriceRow[] };
+
+/** A duplicate takes the source's prices as new rows (not a disabled vendor's: §5). */
+function initialPrices(mode: MaterialDrawerMode): VendorPriceRow[] {
+  if (mode.kind === 'edit') return vendorPriceRows(mode.material.preferred_vendor_prices);
+  return vendorPriceRows(mode.from?.preferred_vendor_prices)
+    .filter((row) => !row.discarded)
+    .map((row) => ({ ...row, id: undefined }));
+}
 
 function initialValues(material: CompanyMaterialRecord | undefined): MaterialFormValues {
   return {
@@ -52,12 +71,14 @@ interface Props {
 }
 
 /**
- * 'Add New Material' and 'Update Material' / 'Approve Material' (procurement-core §2). Only the
- * Material tab exists so far; the order, quote and stock tabs appear with order materials and
- * inventory. A provider material shows the restricted-editing banner.
+ * 'Add New Material' and 'Update Material' / 'Approve Material' (procurement-core §2): the
+ * Material tab, plus Order History and Quote History when the material has order lines and the
+ * user may see historical prices (Stocks comes with inventory). A provider material shows the
+ * restricted-editing banner.
  */
 export function MaterialDrawer({ mode, canEdit, onClose, onSaved, onDuplicate }: Props) {
-  const [form] = Form.useForm<MaterialFormValues>();
+  const [form] = Form.useForm<EditorValues>();
+  const user = useCurrentUser();
   const [error, setError] = useState<string | null>(null);
   const save = useSaveMaterial();
   const material = mode.kind === 'edit' ? mode.material : undefined;
@@ -66,8 +87,20 @@ export function MaterialDrawer({ mode, canEdit, onClose, onSaved, onDuplicate }:
   const approving = material?.abilities.approve ?? false;
   const title = !material ? 'Add New Material' : approving ? 'Approve Material' : 'Update Material';
 
-  const submit = (values: MaterialFormValues) => {
+  const showHistory =
+    material !== undefined &&
+    material.has_order_materials &&
+    user.abilities.can_view_historical_price_summary;
+
+  const submit = ({ vendor_prices: _registered, ...editorValues }: EditorValues) => {
     setError(null);
+    // The whole rows (ids and read-only rows included), not only their registered inputs.
+    const rows = (form.getFieldValue(VENDOR_PRICES_FIELD) ?? []) as VendorPriceRow[];
+    const prices = vendorPriceAttributes(material?.preferred_vendor_prices ?? [], rows);
+    const values = {
+      ...editorValues,
+      ...(prices.length > 0 ? { company_material_vendor_prices_attributes: prices } : {}),
+    };
     const fields = isCatalog ? pick(values, CATALOG_EDITABLE_FIELDS) : values;
     const input = material
       ? { id: material.id, update: fields }
@@ -84,12 +117,13 @@ export function MaterialDrawer({ mode, canEdit, onClose, onSaved, onDuplicate }:
         onSaved?.(saved);
         onClose();
       },
-      onError: (e) => setError(submitError(form, e, MATERIAL_FORM_FIELDS)),
+      onError: (e) =>
+        setError(submitError(form, applyVendorPriceErrors(form, e), MATERIAL_FORM_FIELDS)),
     });
   };
 
   return (
-    <DrawerForm<MaterialFormValues>
+    <DrawerForm<EditorValues>
       open
       title={title}
       form={form}
@@ -100,7 +134,7 @@ export function MaterialDrawer({ mode, canEdit, onClose, onSaved, onDuplicate }:
       onSubmit={submit}
       testId="material-drawer"
       canSubmit={canEdit}
-      initialValues={initialValues(source)}
+      initialValues={{ ...initialValues(source), vendor_prices: initialPrices(mode) }}
       extraActions={
         material && canEdit ? (
           <Button onClick={() => onDuplicate(material)} data-testid="material-duplicate">
@@ -129,6 +163,7 @@ export function MaterialDrawer({ mode, canEdit, onClose, onSaved, onDuplicate }:
               </>
             ),
           },
+          ...(showHistory ? priceHistoryTabs(material) : []),
         ]}
       />
     </DrawerForm>

@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import type { MaterialExportRequest } from '@laydown/contracts';
-import { MATERIAL_COST_FACET_KEYS, MATERIAL_FACET_KEYS } from '@laydown/domain';
+import { MATERIAL_FILTER_KEYS } from '@laydown/domain';
 import { errorMessage } from '../../api/api-error';
 import { exportMaterials } from '../../api/materials';
 
@@ -12,9 +12,10 @@ type Format = MaterialExportRequest['format'];
 export function exportRequest(query: string, format: Format): MaterialExportRequest {
   const params = new URLSearchParams(query);
   const filters = Object.fromEntries(
-    [...MATERIAL_FACET_KEYS, ...MATERIAL_COST_FACET_KEYS]
-      .filter((key) => params.getAll(key).length > 0)
-      .map((key) => [key, params.getAll(key)]),
+    MATERIAL_FILTER_KEYS.filter((key) => params.getAll(key).length > 0).map((key) => [
+      key,
+      params.getAll(key),
+    ]),
   );
   const sort = params.get('sort');
   const projects = JSON.parse(params.get('projects_with_empty') ?? '[]') as number[];

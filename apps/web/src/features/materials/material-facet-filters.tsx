@@ -6,14 +6,14 @@ import {
   DRAWER_WIDTH,
   MATERIAL_COST_FACET_KEYS,
   MATERIAL_FACET_KEYS,
-  type MaterialCostFacetKey,
-  type MaterialFacetKey,
+  PREFERRED_VENDOR_FACET_KEY,
+  type MaterialFilterKey,
 } from '@laydown/domain';
 import { useIsNarrow } from '../../components/use-media-query';
 import { useCostCodeSettings } from '../cost-codes/use-cost-codes';
 import { ProjectsSelect } from './projects-select';
 
-export const FACET_LABELS: Record<MaterialFacetKey | MaterialCostFacetKey, string> = {
+export const FACET_LABELS: Record<MaterialFilterKey, string> = {
   cost_code: 'Cost code',
   cost_phase: 'Cost code phase',
   cost_clazz: 'Cost code class',
@@ -24,6 +24,7 @@ export const FACET_LABELS: Record<MaterialFacetKey | MaterialCostFacetKey, strin
   manufacturer: 'Manufacturer',
   size: 'Size',
   connection_type: 'Connection type',
+  preferred_vendor_names: 'Preferred vendor',
 };
 
 interface Props {
@@ -48,7 +49,7 @@ export function MaterialFacetFilters({ costCodes, facets, loading, filters, onCh
       (key !== 'cost_clazz' || settings.class_enabled) &&
       (key !== 'independent_phase_codes' || settings.independent_phase_codes_enabled),
   );
-  const keys = [...costKeys, ...MATERIAL_FACET_KEYS];
+  const keys = [...costKeys, ...MATERIAL_FACET_KEYS, PREFERRED_VENDOR_FACET_KEY];
   const projectIds = (filters.project_id ?? []).map(Number);
   const active = keys.reduce((n, key) => n + (filters[key]?.length ?? 0), 0) + projectIds.length;
   return (

@@ -13,6 +13,7 @@ import { ImageUrlField } from './image-url-field';
 import { ProjectsSelect } from './projects-select';
 import { useMaterialConfiguration } from './use-material-configuration';
 import { useMaterialTags } from './use-materials';
+import { VendorPricesField } from './vendor-prices-field';
 
 export interface MaterialFormValues {
   description: string;
@@ -118,6 +119,7 @@ export function MaterialFormFields({ locked }: { locked: boolean }) {
           ) : null}
         </Row>
       ) : null}
+      <VendorPricesField />
       <Row gutter={16} align="bottom">
         <Col flex="auto">
           <Form.Item

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CompanyMaterialRecord } from '@laydown/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   DEFAULT_ROLE_PERMISSIONS,
   MATERIAL_ATTRIBUTES,
@@ -11,48 +11,7 @@ import { fakeApi } from '../../test/fake-api';
 import { jsonResponse } from '../../test/responses';
 import { currentLocation, renderApp } from '../../test/render-app';
 import { makeUser } from '../../test/users';
-
-const material = (
-  id: number,
-  description: string,
-  extra: Partial<CompanyMaterialRecord> = {},
-): CompanyMaterialRecord => ({
-  id,
-  company_id: 10,
-  description,
-  product_identifier: `P-${id}`,
-  manufacturer: 'Mueller Industries',
-  manufacturer_name: 'Mueller Industries',
-  manufacturer_material_id: null,
-  size: '1/2"',
-  material: 'Copper Type L',
-  group: 'Pipe',
-  sub_group: null,
-  connection_type: null,
-  weight: null,
-  price_per_weight: null,
-  unit_id: null,
-  unit_name: 'LF',
-  unit_price: null,
-  active: true,
-  tags: [],
-  image_url: null,
-  image_source_type: null,
-  mix_code: null,
-  mix_design: null,
-  project_ids: [],
-  cost_code_id: null,
-  cost_code: null,
-  cost_code_phase_id: null,
-  cost_code_phase: null,
-  attributes: {},
-  created_from: null,
-  requested_by_id: null,
-  requested_at: null,
-  is_catalog: false,
-  abilities: { edit: true, approve: false, delete: false },
-  ...extra,
-});
+import { material } from './material-fixture';
 
 const page = (records: CompanyMaterialRecord[]) => ({
   records,

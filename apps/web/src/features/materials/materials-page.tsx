@@ -3,8 +3,7 @@ import { Button, Dropdown, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { CompanyMaterialRecord } from '@laydown/contracts';
 import {
-  MATERIAL_COST_FACET_KEYS,
-  MATERIAL_FACET_KEYS,
+  MATERIAL_FILTER_KEYS,
   MATERIAL_MESSAGES,
   MATERIAL_SEARCH_DEBOUNCE_MS,
   MIN_SEARCH_CHARACTERS,
@@ -23,6 +22,8 @@ import { MaterialDrawer, type MaterialDrawerMode } from './material-drawer';
 import { MaterialExportButtons } from './material-export';
 import { MaterialFacetFilters } from './material-facet-filters';
 import { useMaterialConfiguration } from './use-material-configuration';
+import { MaterialPriceHover } from './material-price-hover';
+import { PriceHistoryDrawer } from './price-history-drawer';
 import {
   materialApiQuery,
   useMaterialFacets,
@@ -31,7 +32,7 @@ import {
 } from './use-materials';
 
 /** The list's filters in the query string: §9 facets, cost codes and the project (§2). */
-const MATERIAL_LIST_FILTERS = [...MATERIAL_FACET_KEYS, ...MATERIAL_COST_FACET_KEYS, 'project_id'];
+const MATERIAL_LIST_FILTERS = [...MATERIAL_FILTER_KEYS, 'project_id'];
 
 /** The provider badge of procurement-core §1: shared catalogue materials are marked. */
 export function CatalogBadge() {
@@ -55,6 +56,8 @@ export function MaterialsPage() {
   const facets = useMaterialFacets(query);
   const save = useSaveMaterial();
   const [drawer, setDrawer] = useState<MaterialDrawerMode | null>(null);
+  const [priceHistory, setPriceHistory] = useState<CompanyMaterialRecord | null>(null);
+  const canSeePrices = user.abilities.can_view_historical_price_summary;
   const canCreate = user.user_permissions.can_create_new_material;
   const canEdit = user.user_permissions.can_edit_material_database;
   const queryId = firstPage?.query_id;
@@ -100,15 +103,25 @@ export function MaterialsPage() {
     );
   };
 
+  const descriptionLink = (material: CompanyMaterialRecord) => (
+    <Button
+      type="link"
+      style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+      onClick={() => open(material)}
+    >
+      {material.description}
+    </Button>
+  );
+
   const description = (material: CompanyMaterialRecord) => (
     <Space size={6} wrap>
-      <Button
-        type="link"
-        style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
-        onClick={() => open(material)}
-      >
-        {material.description}
-      </Button>
+      {canSeePrices && material.has_order_materials ? (
+        <MaterialPriceHover material={material} onMoreInfo={setPriceHistory}>
+          {descriptionLink(material)}
+        </MaterialPriceHover>
+      ) : (
+        descriptionLink(material)
+      )}
       {material.is_catalog ? <CatalogBadge /> : null}
       {material.requested_at !== null ? <Tag color="gold">Requested</Tag> : null}
     </Space>
@@ -206,6 +219,9 @@ export function MaterialsPage() {
           onSaved={saved}
           onDuplicate={(material) => setDrawer({ kind: 'create', from: material })}
         />
+      ) : null}
+      {priceHistory ? (
+        <PriceHistoryDrawer material={priceHistory} onClose={() => setPriceHistory(null)} />
       ) : null}
     </ListPage>
   );
