@@ -125,20 +125,29 @@ function percentile(sorted: number[], p: number): number {
 async function measure(title: string, urls: string[], cookie: string) {
   for (const url of urls) await fetch(url, { headers: { cookie } }); // warm-up
   const times: number[] = [];
+  const perUrl = new Map<string, number[]>(urls.map((url) => [url, []]));
   let failures = 0;
   for (let round = 0; round < ROUNDS; round++) {
     for (const url of urls) {
       const started = performance.now();
       const res = await fetch(url, { headers: { cookie } });
       await res.arrayBuffer();
-      times.push(performance.now() - started);
+      const elapsed = performance.now() - started;
+      times.push(elapsed);
+      perUrl.get(url)?.push(elapsed);
       if (!res.ok) failures++;
     }
   }
   times.sort((a, b) => a - b);
+  const slowest = [...perUrl]
+    .map(([url, t]) => ({ url, p50: percentile(t.sort((a, b) => a - b), 50) }))
+    .sort((a, b) => b.p50 - a.p50)
+    .slice(0, 3)
+    .map(({ url, p50 }) => `${decodeURIComponent(url.replace(/^.*\/api\//, ''))} ${p50.toFixed(1)}`);
   console.log(
     `${title.padEnd(34)} n=${times.length}  p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  max ${times[times.length - 1]?.toFixed(1)} ms  failures ${failures}`,
   );
+  console.log(`  slowest (p50 ms): ${slowest.join(' | ')}`);
 }
 
 await prepareDatabase();

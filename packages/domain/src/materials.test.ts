@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   buildTsQuery,
+  MAX_COMPLETIONS,
   correctable,
   isHttpUrl,
   MATERIAL_MESSAGES,
@@ -37,6 +38,19 @@ describe('buildTsQuery', () => {
     expect(buildTsQuery(['pip'], new Map([['pip', ['pipe', 'pipes']]]))).toBe(
       '(pip:* | pipe | pipes)',
     );
+  });
+
+  it('replaces the prefix with the vocabulary words the last word starts', () => {
+    expect(
+      buildTsQuery(['coper', 'pip'], new Map([['coper', ['copper']]]), ['pipe', 'piping']),
+    ).toBe('(coper | copper) & (pipe | piping)');
+    expect(buildTsQuery(['pipe'], new Map(), ['pipe'])).toBe('pipe');
+  });
+
+  it('keeps the prefix when the vocabulary knows none, or too many, words it starts', () => {
+    expect(buildTsQuery(['cul'], new Map(), [])).toBe('cul:*');
+    const many = Array.from({ length: MAX_COMPLETIONS + 1 }, (_, i) => `con${i}`);
+    expect(buildTsQuery(['con'], new Map(), many)).toBe('con:*');
   });
 
   it('matches a number exactly, even as the last word', () => {

@@ -116,19 +116,36 @@ export function correctable(word: string): boolean {
   return word.length >= 4 && !NUMBER.test(word);
 }
 
+/** The most vocabulary words a word being typed expands to; more, and it stays a prefix. */
+export const MAX_COMPLETIONS = 20;
+
+/** A last word long enough to expand through the vocabulary (a number is matched exactly). */
+export function completable(word: string | undefined): word is string {
+  return word !== undefined && word.length >= 3 && !NUMBER.test(word);
+}
+
 /**
  * The full-text query: every word must match, as itself or one of its spelling corrections; the
- * last word also as a prefix (unless it is a number), because the user may still be typing it. Words contain only letters
- * and digits, so the result is always valid `to_tsquery` syntax.
+ * last word also as a prefix (unless it is a number), because the user may still be typing it.
+ * When the vocabulary words it starts are known (`completions`, at most MAX_COMPLETIONS), they
+ * replace the prefix: exact words are index lookups, a prefix reads every word it starts
+ * (decision 0021). Words contain only letters and digits, so the result is always valid
+ * `to_tsquery` syntax.
  */
 export function buildTsQuery(
   words: readonly string[],
   corrections: ReadonlyMap<string, readonly string[]>,
+  completions: readonly string[] = [],
 ): string {
   return words
     .map((word, index) => {
+      const last = index === words.length - 1;
+      const completed = completions.filter((c) => WORD.test(c));
+      if (last && completed.length > 0 && completed.length <= MAX_COMPLETIONS) {
+        return completed.length === 1 ? completed[0] : `(${completed.join(' | ')})`;
+      }
       // Numbers are sizes: '1/2' must not also find 10, 12, 125... while the user types.
-      const prefix = index === words.length - 1 && !NUMBER.test(word);
+      const prefix = last && !NUMBER.test(word);
       const own = prefix ? `${word}:*` : word;
       const fixes = (corrections.get(word) ?? []).filter((c) => c !== word && WORD.test(c));
       const options = [own, ...fixes];

@@ -14,7 +14,7 @@ export interface DatabaseHandle {
 export function connectDatabase(url: string, max = 10): DatabaseHandle {
   // JIT compilation pays off for long analytical queries only; for these short ones it adds
   // tens of milliseconds whenever a plan's estimated cost crosses jit_above_cost.
-  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off -c synchronize_seqscans=off' });
   // An idle client's error (a restarted server) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   return { pool, db: drizzle(pool, { schema }) };

@@ -116,6 +116,50 @@ function fullTextHits(scope: SearchScope, tsQuery: string, exactTerm: string): S
     ranked as (select id, max(exact) as exact, max(rank) as rank from hits group by id)`;
 }
 
+/** A search matching at least this share of all materials is read from the table, not the index. */
+const DENSE_SHARE = 0.25;
+
+/**
+ * The planner's estimate (from its most-common-words statistics) of the share of materials a
+ * full-text query matches. One EXPLAIN of the matches beside all rows: it plans and runs nothing.
+ */
+async function estimatedShare(db: Executor, tsQuery: string): Promise<number> {
+  type Plan = { 'Plan Rows': number; Plans?: Plan[] };
+  const result = await db.execute<{ 'QUERY PLAN': [{ Plan: Plan }] }>(sql`
+    explain (format json)
+    select 1 from company_materials m where m.search_vector @@ to_tsquery('simple', ${tsQuery})
+    union all select 1 from company_materials`);
+  const [matches, all] = result.rows[0]?.['QUERY PLAN'][0].Plan.Plans ?? [];
+  return (matches?.['Plan Rows'] ?? 0) / Math.max(1, all?.['Plan Rows'] ?? 0);
+}
+
+/** Whether a full-text query's matches are read through the GIN index (see fullTextQuery). */
+export async function readsThroughIndex(db: Executor, tsQuery: string): Promise<boolean> {
+  return (await estimatedShare(db, tsQuery)) < DENSE_SHARE;
+}
+
+/**
+ * Runs a full-text query. The planner reads a broad search from the table until the cap,
+ * expecting matches early; but materials arrive grouped (uploads, catalogues), and at a million
+ * rows that read passed 66,000 rows before the first 'copper pipe'. Unless the search is dense
+ * (DENSE_SHARE), its matches are read through the GIN index, in a time that does not depend on
+ * the order of the rows. Either way the candidates are the first matches in storage order
+ * (decision 0021).
+ */
+async function fullTextQuery<T>(
+  db: Executor,
+  tsQuery: string,
+  work: (tx: Executor) => Promise<T>,
+): Promise<T> {
+  if (!(await readsThroughIndex(db, tsQuery))) return work(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+    );
+    return work(tx);
+  });
+}
+
 export interface IdPage {
   ids: number[];
   total: number;
@@ -132,21 +176,24 @@ export async function fullTextPage(
   page: Page,
 ): Promise<IdPage> {
   const order = sort ? orderSql(sort, 'm.') : sql`r.exact desc, r.rank desc, m.description, m.id`;
-  const result = await db.execute<{ id: number; total: string }>(sql`
-    with ${fullTextHits(scope, tsQuery, exactTerm)}
-    select m.id, count(*) over () as total
-    from ranked r join company_materials m on m.id = r.id
-    order by ${order}
-    limit ${page.limit} offset ${page.offset}`);
-  const total = await (result.rows.length > 0 || page.offset === 0
-    ? Number(result.rows[0]?.total ?? 0)
-    : countFullText(db, scope, tsQuery, exactTerm));
-  return { ids: result.rows.map((r) => r.id), total, exhaustive: total < SEARCH_CANDIDATE_CAP };
+  return fullTextQuery(db, tsQuery, async (tx) => {
+    const result = await tx.execute<{ id: number; total: string }>(sql`
+      with ${fullTextHits(scope, tsQuery, exactTerm)}
+      select m.id, count(*) over () as total
+      from ranked r join company_materials m on m.id = r.id
+      order by ${order}
+      limit ${page.limit} offset ${page.offset}`);
+    const total = await (result.rows.length > 0 || page.offset === 0
+      ? Number(result.rows[0]?.total ?? 0)
+      : countFullText(tx, scope, tsQuery, exactTerm));
+    return { ids: result.rows.map((r) => r.id), total, exhaustive: total < SEARCH_CANDIDATE_CAP };
+  });
 }
 
 async function countFullText(db: Executor, scope: SearchScope, tsQuery: string, exact: string) {
   const result = await db.execute<{ total: string }>(sql`
-    with ${fullTextHits(scope, tsQuery, exact)} select count(*) as total from ranked`);
+    with ${fullTextHits(scope, tsQuery, exact)}
+    select count(*) as total from ranked`);
   return Number(result.rows[0]?.total ?? 0);
 }
 
@@ -156,11 +203,13 @@ export async function fullTextFacets(
   tsQuery: string,
   exactTerm: string,
 ): Promise<FacetRow[]> {
-  return facetRows(
-    db,
-    scope,
-    sql`with ${fullTextHits(scope, tsQuery, exactTerm)}`,
-    sql`select ${facetColumns()} from ranked r join company_materials m on m.id = r.id`,
+  return fullTextQuery(db, tsQuery, (tx) =>
+    facetRows(
+      tx,
+      scope,
+      sql`with ${fullTextHits(scope, tsQuery, exactTerm)}`,
+      sql`select ${facetColumns()} from ranked r join company_materials m on m.id = r.id`,
+    ),
   );
 }
 
@@ -280,6 +329,23 @@ async function facetRows(
 }
 
 /**
+ * The vocabulary words that start with the word being typed (at most `limit`); its trigram index
+ * answers a prefix of 3 or more characters. Words hold only letters and digits: no LIKE escapes.
+ */
+export async function completions(
+  db: Executor,
+  companyIds: number[],
+  prefix: string,
+  limit: number,
+): Promise<string[]> {
+  const result = await db.execute<{ word: string }>(sql`
+    select distinct w.word from material_search_words w
+    where w.company_id = any(${sql.param(companyIds)}::int[]) and w.word like ${`${prefix}%`}
+    limit ${limit}`);
+  return result.rows.map((r) => r.word).sort();
+}
+
+/**
  * Spelling corrections from the vocabulary for words it does not know (the last word counts as
  * known when a vocabulary word starts with it, since the user may still be typing).
  */
@@ -305,6 +371,10 @@ export async function corrections(
         and (e.word = t.word or (t.word = ${lastWord ?? ''} and starts_with(e.word, t.word)))
     )`);
   const map = new Map<string, string[]>();
-  for (const row of result.rows) map.set(row.word, [...(map.get(row.word) ?? []), row.correction]);
+  for (const row of result.rows) {
+    // The company's and the provider's vocabularies may both hold the correction.
+    const known = map.get(row.word) ?? [];
+    if (!known.includes(row.correction)) map.set(row.word, [...known, row.correction]);
+  }
   return map;
 }

@@ -3,10 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MaterialSearchParams } from '@laydown/contracts';
 import {
   buildTsQuery,
+  completable,
   correctable,
   MATERIAL_COST_FACET_KEYS,
   MATERIAL_FACET_KEYS,
   MATERIAL_FILTER_KEYS,
+  MAX_COMPLETIONS,
   parseMaterialSort,
   searchWords,
   type MaterialFilterKey,
@@ -89,7 +91,11 @@ async function prepare(
 async function toTsQuery(db: Executor, companyIds: number[], words: string[]) {
   const last = words[words.length - 1];
   const unknown = [...new Set(words.filter(correctable))];
-  return buildTsQuery(words, await search.corrections(db, companyIds, unknown, last));
+  const [fixes, completed] = await Promise.all([
+    search.corrections(db, companyIds, unknown, last),
+    completable(last) ? search.completions(db, companyIds, last, MAX_COMPLETIONS + 1) : [],
+  ]);
+  return buildTsQuery(words, fixes, completed);
 }
 
 export interface MaterialResults {

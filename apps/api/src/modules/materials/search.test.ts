@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiAs, type ApiCall } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -5,6 +6,7 @@ import { createCompany, createVendorUser } from '../../../test/factories/index';
 import { createMaterial } from '../../../test/factories/materials';
 import { signIn } from '../../../test/sign-in';
 import { createProject } from '../projects/service';
+import { readsThroughIndex } from './search-repository';
 import { withFallback } from './search-service';
 
 let t: TestApp;
@@ -136,6 +138,14 @@ describe('material list (GET /consolidated_company_materials)', () => {
     const ids = new Set(first.records.map((r) => r.id));
     expect(second.records.some((r) => ids.has(r.id))).toBe(false);
     expect(first.has_more).toBe(true);
+  });
+
+  it('reads a rare search through the index and finds the same material (decision 0021)', async () => {
+    await createMaterial(t.db, companyId, { description: 'Zirconite anchor sleeve' });
+    await t.db.execute(sql`analyze company_materials`);
+    expect(await readsThroughIndex(t.db, 'zirconite')).toBe(true);
+    const body = await list(admin, 'search=zirconite%20anch');
+    expect(body.records.map((r) => r.description)).toEqual(['Zirconite anchor sleeve']);
   });
 });
 
