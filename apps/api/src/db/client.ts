@@ -13,8 +13,10 @@ export interface DatabaseHandle {
 
 export function connectDatabase(url: string, max = 10): DatabaseHandle {
   // JIT compilation pays off for long analytical queries only; for these short ones it adds
-  // tens of milliseconds whenever a plan's estimated cost crosses jit_above_cost.
-  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off -c synchronize_seqscans=off' });
+  // tens of milliseconds whenever a plan's estimated cost crosses jit_above_cost. A table read
+  // starts at the first row, so capped searches find the same rows every time (decision 0021).
+  const options = '-c jit=off -c synchronize_seqscans=off';
+  const pool = new pg.Pool({ connectionString: url, max, options });
   // An idle client's error (a restarted server) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   return { pool, db: drizzle(pool, { schema }) };
