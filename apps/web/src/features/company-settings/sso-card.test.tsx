@@ -48,9 +48,10 @@ describe('single sign-on settings card', () => {
     await user.type(screen.getByTestId('sso-issuer'), 'http://login.acme.com');
     await user.click(screen.getByTestId('sso-drawer-submit'));
     expect(await screen.findByText(SSO_SETTINGS_MESSAGES.issuerHttps)).toBeInTheDocument();
-    expect(screen.getByText(SSO_SETTINGS_MESSAGES.clientIdRequired)).toBeInTheDocument();
-    expect(screen.getByText(SSO_SETTINGS_MESSAGES.clientSecretRequired)).toBeInTheDocument();
-    expect(screen.getByText(SSO_SETTINGS_MESSAGES.domainsRequired)).toBeInTheDocument();
+    // Each field's validation message renders on its own; wait for every one.
+    expect(await screen.findByText(SSO_SETTINGS_MESSAGES.clientIdRequired)).toBeInTheDocument();
+    expect(await screen.findByText(SSO_SETTINGS_MESSAGES.clientSecretRequired)).toBeInTheDocument();
+    expect(await screen.findByText(SSO_SETTINGS_MESSAGES.domainsRequired)).toBeInTheDocument();
 
     await user.clear(screen.getByTestId('sso-issuer'));
     await user.type(screen.getByTestId('sso-issuer'), 'https://login.acme.com');
