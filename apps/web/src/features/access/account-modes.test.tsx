@@ -99,7 +99,7 @@ describe('reset password mode', () => {
     await user.type(screen.getByTestId('reset-password-confirmation'), 'other');
     await user.click(screen.getByTestId('reset-password-submit'));
     expect(await screen.findByText(MESSAGES.password.tooShort)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.password.mismatch)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.password.mismatch)).toBeInTheDocument();
     expect(fake.callsTo('PATCH', '/api/users/password')).toHaveLength(0);
   });
 
