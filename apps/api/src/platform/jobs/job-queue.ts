@@ -26,14 +26,14 @@ export interface EnqueueOptions {
 export interface JobQueue {
   /**
    * Inserts a job through `db`. Inside a transaction the job exists only if that transaction
-   * commits, so a failed request leaves no job behind.
+   * commits, so a failed request leaves no job behind. Answers the job's id.
    */
   enqueue<N extends JobName>(
     db: Executor,
     name: N,
     data: JobPayloads[N],
     options?: EnqueueOptions,
-  ): Promise<void>;
+  ): Promise<string>;
   /** Registers the worker of one job; workers run once `start` is called (JOBS=1). */
   work<N extends JobName>(name: N, handler: JobHandler<N>): void;
   /** Runs when the queue stops, after the last job finished (closing a transport). */
@@ -45,7 +45,7 @@ export interface JobQueue {
 
 export interface JobQueueOptions {
   db: Database;
-  log: { error: (obj: object, msg: string) => void };
+  log: { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
   /** How often an idle worker looks for jobs; pg-boss's default is 2 s. */
   pollingIntervalSeconds?: number;
   /** Replaces every job's retry delay (no backoff); tests use 0 to see retries at once. */
@@ -99,6 +99,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       });
       // pg-boss inserts nothing (and answers null) for a queue it does not know.
       if (!id) throw new Error(`job ${name} was not queued: is its queue installed?`);
+      return id;
     },
     work(name, handler) {
       if (handlers.has(name)) throw new Error(`job ${name} already has a worker`);
@@ -114,11 +115,18 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       for (const [name, handler] of handlers) {
         await boss.work<unknown>(name, workOptions, async ([job]) => {
           if (!job) return;
-          await handler(job.data, {
+          const attempt = {
             id: job.id,
             retryCount: job.retryCount,
             final: job.retryCount >= job.retryLimit,
-          });
+          };
+          try {
+            await handler(job.data, attempt);
+          } catch (err) {
+            // pg-boss records the failure and retries; the log says which job failed and why.
+            options.log.warn({ err, job: name, ...attempt }, 'job failed');
+            throw err;
+          }
         });
       }
       for (const name of JOB_NAMES) {

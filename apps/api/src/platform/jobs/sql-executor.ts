@@ -11,8 +11,7 @@ export function poolSql(db: Database): PgBoss.Db {
 
 /**
  * pg-boss's statements run through a drizzle executor, so a job inserted during a request is part
- * of that request's transaction: it exists only if the transaction commits. Drizzle has no public
- * way to pass numbered parameters, so each `$n` becomes a drizzle parameter holding the n-th value.
+ * of that request's transaction: it exists only if the transaction commits.
  */
 export function executorSql(db: Executor): PgBoss.Db {
   return {
@@ -22,14 +21,18 @@ export function executorSql(db: Executor): PgBoss.Db {
   };
 }
 
+/**
+ * Drizzle has no public way to run a statement with `$n` parameters, and rewriting each `$n` as
+ * its own drizzle parameter changes the statement's meaning (PostgreSQL infers a type per
+ * parameter, and pg-boss uses one parameter as text and as a timestamp). So the statement stays
+ * as pg-boss wrote it and the values are listed in a trailing comment: drizzle numbers them
+ * $1..$n in order, PostgreSQL binds them by number and ignores the comment.
+ */
 export function numberedToDrizzle(text: string, values: unknown[]): SQL {
-  // split with a capture group alternates text and parameter numbers: [text, n, text, n, text]
-  const parts = text.split(/\$(\d+)/);
-  const chunks = parts.map((part, i) => {
-    if (i % 2 === 0) return sql.raw(part);
-    const index = Number(part) - 1;
-    if (index < 0 || index >= values.length) throw new Error(`no value for $${part}`);
-    return sql.param(values[index]);
-  });
-  return sql.join(chunks);
+  if (values.length === 0) return sql.raw(text);
+  const params = sql.join(
+    values.map((value) => sql.param(value)),
+    sql.raw(', '),
+  );
+  return sql.join([sql.raw(`${text}\n/* `), params, sql.raw(' */')]);
 }
