@@ -2,13 +2,13 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { JobAttempt, JobQueue } from '../jobs/job-queue';
-import { findMailById, markAttemptFailed, markDelivered, markFailed } from './outbox-repository';
+import { findMailById, markDelivered, markFailed } from './outbox-repository';
 
 type Send = Pick<Transporter, 'sendMail'>;
 
 /**
- * The `mail.deliver` worker: sends one outbox row. A failed attempt keeps the row in the outbox
- * with the reason and is retried; when the last attempt fails the row becomes FAILED.
+ * The `mail.deliver` worker: sends one outbox row. A failed attempt is retried (the row stays in
+ * the outbox meanwhile); when the last attempt fails the row becomes FAILED with the reason.
  */
 export async function deliverMail(
   db: Database,
@@ -29,9 +29,9 @@ export async function deliverMail(
       text: mail.text,
     });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    if (attempt.final) await markFailed(db, outboxId, reason);
-    else await markAttemptFailed(db, outboxId, reason);
+    if (attempt.final) {
+      await markFailed(db, outboxId, error instanceof Error ? error.message : String(error));
+    }
     throw error;
   }
   await markDelivered(db, outboxId);

@@ -18,14 +18,6 @@ export async function markDelivered(db: Executor, id: number): Promise<void> {
     .where(eq(mailOutbox.id, id));
 }
 
-/** An attempt failed and another follows: the mail stays in the outbox, with the latest reason. */
-export async function markAttemptFailed(db: Executor, id: number, error: string): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ error: error.slice(0, 1000) })
-    .where(eq(mailOutbox.id, id));
-}
-
 export async function findMailById(db: Executor, id: number): Promise<OutboxRow | undefined> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
   return row;
