@@ -14,13 +14,16 @@ import { authPlugin } from './platform/auth/plugin';
 import { registerOpenApi } from './platform/openapi';
 import { registerWebApp } from './platform/web-app';
 import { registerModuleRoutes } from './modules/routes';
+import { registerWorkers } from './modules/workers';
+import { createJobQueue, type JobQueue, type JobQueueOptions } from './platform/jobs/job-queue';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import type { SecretBox } from './platform/secrets/secret-box';
 
-/** What every module gets: the database, the configuration, the mailer and the secret box. */
+/** What every module gets: the database, the configuration, jobs, the mailer and the secret box. */
 export interface AppDeps {
   db: Database;
   config: Config;
+  jobs: JobQueue;
   mailer: Mailer;
   secrets: SecretBox;
 }
@@ -31,6 +34,8 @@ export interface BuildAppOptions {
   /** Encrypts stored secrets (main.ts and the tests make it from the configured key). */
   secrets: SecretBox;
   logger?: FastifyServerOptions['logger'];
+  /** Faster polling and retries for tests that watch jobs run. */
+  jobTuning?: Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'retryDelaySeconds'>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -41,6 +46,7 @@ export async function buildApp({
   config,
   secrets,
   logger = false,
+  jobTuning = {},
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -93,9 +99,13 @@ export async function buildApp({
   await app.register(authPlugin, { db, config });
   await registerOpenApi(app);
 
-  const mailer = createMailer(config);
-  app.addHook('onClose', async () => mailer.close());
-  const deps: AppDeps = { db, config, mailer, secrets };
+  const jobs = createJobQueue({ db, log: app.log, ...jobTuning });
+  const deps: AppDeps = { db, config, jobs, mailer: createMailer(config, jobs), secrets };
+  registerWorkers(deps);
+  // Workers start with the app (JOBS=0: this process only queues) and stop after the last
+  // in-flight request, before main.ts closes the pool.
+  if (config.jobs) app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   await app.register((api) => registerModuleRoutes(api, deps), { prefix: '/api' });
   await registerWebApp(app, config);
   return app;

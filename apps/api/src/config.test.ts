@@ -11,6 +11,7 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(`${process.cwd()}/data`);
     expect(config.smtpUrl).toBeUndefined();
     expect(config.mailFrom).toBe('Laydown <no-reply@laydown.app>');
+    expect(config.jobs).toBe(true);
   });
 
   it.each([
@@ -23,6 +24,7 @@ describe('loadConfig', () => {
       /^Invalid configuration: DATABASE_URL must start with postgres/,
     ],
     [{ DEMO: 'maybe' }, /^Invalid configuration: DEMO /],
+    [{ JOBS: 'off' }, /^Invalid configuration: JOBS /],
     [{ DEMO_PASSWORD: 'short' }, /^Invalid configuration: DEMO_PASSWORD needs 8\+ characters/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL /],
     [{ SMTP_URL: 'http://mail' }, /^Invalid configuration: SMTP_URL must start with smtp:\/\//],
@@ -47,13 +49,15 @@ describe('loadConfig', () => {
     );
   });
 
-  it('reads DEMO=0 and trusted origins', () => {
+  it('reads DEMO=0, JOBS=0 and trusted origins', () => {
     const config = loadConfig({
       DEMO: '0',
+      JOBS: '0',
       TRUSTED_ORIGINS: 'http://localhost:5173, https://app.example',
       APP_URL: 'https://laydown.example/',
     });
     expect(config.demo).toBe(false);
+    expect(config.jobs).toBe(false);
     expect(config.trustedOrigins).toEqual([
       'https://laydown.example',
       'http://localhost:5173',

@@ -50,6 +50,7 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().trim().min(3).default('Laydown <no-reply@laydown.app>'),
+  JOBS: flag.default(true),
   SECRET_KEY: z
     .string()
     .transform((v, ctx) => {
@@ -84,6 +85,8 @@ export type Config = {
   /** Unset: mail is kept in the outbox table for an admin to read. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Run job workers and schedules in this process (JOBS=0: it only queues jobs). */
+  jobs: boolean;
   /** Encrypts stored secrets; unset: a key kept in DATA_DIR/secret-key (made on first start). */
   secretKey: Buffer | undefined;
 };
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    jobs: e.JOBS,
     secretKey: e.SECRET_KEY,
   };
 }

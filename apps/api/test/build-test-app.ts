@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
+import { createJobQueue } from '../src/platform/jobs/job-queue';
 import { createMailer, type Mailer } from '../src/platform/mail/mailer';
 import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/client';
@@ -19,10 +20,14 @@ export interface TestApp {
 /** One fixed key for the API tests, so a test can also build a box with another key. */
 export const TEST_SECRET_KEY = Buffer.alloc(32, 11).toString('base64');
 
-/** The real app on the run's test database, as main.ts builds it, without listening. */
+/**
+ * The real app on the run's test database, as main.ts builds it, without listening. Job workers
+ * stay off unless a test passes JOBS=1, so the other tests do not pay for pg-boss's start.
+ */
 export async function buildTestApp(
   env: Record<string, string> = {},
   databaseUrl = inject('databaseUrl'),
+  jobTuning: BuildAppOptions['jobTuning'] = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -30,20 +35,20 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     SECRET_KEY: TEST_SECRET_KEY,
+    JOBS: '0',
     ...env,
   });
   const handle = connectDatabase(databaseUrl, 4);
   const secrets = createSecretBox(secretKeyFor(config));
-  const app = await buildApp({ db: handle.db, config, secrets });
+  const app = await buildApp({ db: handle.db, config, secrets, jobTuning });
   await app.ready();
-  const mailer = createMailer(config);
+  const mailer = createMailer(config, createJobQueue({ db: handle.db, log: app.log }));
   return {
     app,
     db: handle.db,
     config,
     deps: { mailer, secrets },
     close: async () => {
-      mailer.close();
       await app.close();
       await handle.pool.end();
     },

@@ -45,7 +45,7 @@ export async function registerRequester(deps: AccountDeps, input: Registration):
   const form = await findPublicOrderForm(db, input.urlExtension);
   if (!form) throw new NotFoundError(MESSAGES.registration.unknownOrderForm);
   const passwordHash = await hashPassword(input.password);
-  const user = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     if (await users.findUserByEmail(tx, input.email)) {
       throw new ConflictError(EMAIL_TAKEN, 'email_taken');
     }
@@ -63,9 +63,8 @@ export async function registerRequester(deps: AccountDeps, input: Registration):
       invitationAcceptedAt: new Date(),
     });
     await users.recordCompanyChoice(tx, row.id, form.companyId);
-    return { ...row, lastCompanyId: form.companyId };
+    await sendConfirmation(deps, tx, { ...row, lastCompanyId: form.companyId });
   });
-  await sendConfirmation(deps, user);
 }
 
 /** The demo and the tests give a company a form; the order-form screens belong to orders. */

@@ -5,7 +5,7 @@ import {
   type AccessType,
 } from '@laydown/domain';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { consumeAccountToken, issueAccountToken } from '../../platform/auth/account-tokens';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import type { ContractorPrincipal } from '../../platform/auth/principal';
@@ -47,19 +47,21 @@ export async function requestPasswordReset(
   ]);
   const account = await findPasswordAccount(db, input.accessType, input.email);
   if (!account) throw new NotFoundError(MESSAGES.account.noAccount);
-  const { token } = await issueAccountToken(db, {
-    ...account.holder,
-    purpose: 'RESET_PASSWORD',
-    ttlHours: RESET_PASSWORD_TOKEN_HOURS,
-  });
-  await mailer.send(db, {
-    to: account.email,
-    companyId: null,
-    ...resetPasswordMail({
-      firstName: account.firstName,
-      url: resetLink(config, account.holder, token),
-      validHours: RESET_PASSWORD_TOKEN_HOURS,
-    }),
+  await db.transaction(async (tx) => {
+    const { token } = await issueAccountToken(tx, {
+      ...account.holder,
+      purpose: 'RESET_PASSWORD',
+      ttlHours: RESET_PASSWORD_TOKEN_HOURS,
+    });
+    await mailer.send(tx, {
+      to: account.email,
+      companyId: null,
+      ...resetPasswordMail({
+        firstName: account.firstName,
+        url: resetLink(config, account.holder, token),
+        validHours: RESET_PASSWORD_TOKEN_HOURS,
+      }),
+    });
   });
 }
 
@@ -117,20 +119,21 @@ export async function resendConfirmation(
   const user = await users.findUserByEmail(db, email);
   if (!user) throw new NotFoundError(MESSAGES.account.noAccount);
   if (user.confirmedAt) throw new ValidationError(MESSAGES.account.alreadyConfirmed);
-  await sendConfirmation({ db, config, mailer }, user);
+  await db.transaction((tx) => sendConfirmation({ config, mailer }, tx, user));
 }
 
-/** Issues a confirmation token and mails it (registration and resend). */
+/** Issues a confirmation token and mails it, in the caller's transaction (registration, resend). */
 export async function sendConfirmation(
-  { db, config, mailer }: AccountDeps,
+  { config, mailer }: Pick<AccountDeps, 'config' | 'mailer'>,
+  tx: Executor,
   user: { id: number; email: string; firstName: string; lastCompanyId: number | null },
 ): Promise<void> {
-  const { token } = await issueAccountToken(db, {
+  const { token } = await issueAccountToken(tx, {
     purpose: 'CONFIRMATION',
     userId: user.id,
     ttlHours: CONFIRMATION_TOKEN_HOURS,
   });
-  await mailer.send(db, {
+  await mailer.send(tx, {
     to: user.email,
     companyId: user.lastCompanyId,
     ...confirmationMail({

@@ -44,6 +44,27 @@ async function companyName(db: Executor, companyId: number): Promise<string> {
   return row?.name ?? '';
 }
 
+/** The invitation mail, in the transaction that made the invitation; no token: sign in instead. */
+async function mailInvitation(
+  { config, mailer }: Pick<InvitationDeps, 'config' | 'mailer'>,
+  tx: Executor,
+  ctx: CompanyContext,
+  input: { to: string; token: string | null; expiresAt: Date; inviterName: string },
+): Promise<void> {
+  await mailer.send(tx, {
+    to: input.to,
+    companyId: ctx.companyId,
+    ...invitationMail({
+      companyName: await companyName(tx, ctx.companyId),
+      inviterName: input.inviterName,
+      url: input.token
+        ? acceptUrl(config, input.token)
+        : `${config.appUrl}/?access-type=CONTRACTOR`,
+      expiresAt: input.expiresAt,
+    }),
+  });
+}
+
 export interface InviteInput {
   email: string;
   role_id: number;
@@ -61,7 +82,7 @@ export async function invite(
   input: InviteInput,
   inviterName: string,
 ) {
-  const result = await db.transaction(async (tx) => {
+  const companyUserId = await db.transaction(async (tx) => {
     await companyUsersService.assertRole(tx, ctx, input.role_id, 'user.role_id');
     await companyUsersService.assertProjectGroups(
       tx,
@@ -107,21 +128,15 @@ export async function invite(
             ttlHours: TTL_HOURS,
           })
         ).token;
-    return { companyUserId, email: user.email, token, expiresAt };
-  });
-  await mailer.send(db, {
-    to: result.email,
-    companyId: ctx.companyId,
-    ...invitationMail({
-      companyName: await companyName(db, ctx.companyId),
+    await mailInvitation({ config, mailer }, tx, ctx, {
+      to: user.email,
+      token,
+      expiresAt,
       inviterName,
-      url: result.token
-        ? acceptUrl(config, result.token)
-        : `${config.appUrl}/?access-type=CONTRACTOR`,
-      expiresAt: result.expiresAt,
-    }),
+    });
+    return companyUserId;
   });
-  return companyUsersService.getCompanyUser(db, ctx, result.companyUserId);
+  return companyUsersService.getCompanyUser(db, ctx, companyUserId);
 }
 
 /** Resend: a new token and a new expiry; the earlier link stops working. */
@@ -136,27 +151,23 @@ export async function resendInvitation(
     throw new ValidationError(INVITATION_MESSAGES.cannotResend);
   }
   const expiresAt = new Date(Date.now() + TTL_HOURS * 3_600_000);
-  const { token } = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await companyUsersRepo.updateMembership(tx, ctx, companyUserId, {
       invitationSentAt: new Date(),
       invitationExpiresAt: expiresAt,
     });
-    return issueAccountToken(tx, {
+    const { token } = await issueAccountToken(tx, {
       purpose: 'INVITATION',
       userId: row.member.userId,
       companyId: ctx.companyId,
       ttlHours: TTL_HOURS,
     });
-  });
-  await mailer.send(db, {
-    to: row.email,
-    companyId: ctx.companyId,
-    ...invitationMail({
-      companyName: await companyName(db, ctx.companyId),
-      inviterName,
-      url: acceptUrl(config, token),
+    await mailInvitation({ config, mailer }, tx, ctx, {
+      to: row.email,
+      token,
       expiresAt,
-    }),
+      inviterName,
+    });
   });
   return companyUsersService.getCompanyUser(db, ctx, companyUserId);
 }

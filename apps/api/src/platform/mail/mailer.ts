@@ -1,7 +1,7 @@
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
-import { insertMail, markDelivered, markFailed, type OutboxRow } from './outbox-repository';
+import type { JobQueue } from '../jobs/job-queue';
+import { insertMail, type OutboxRow } from './outbox-repository';
 import type { RenderedMail } from './templates';
 
 export interface OutgoingMail extends RenderedMail {
@@ -12,18 +12,14 @@ export interface OutgoingMail extends RenderedMail {
 
 export interface Mailer {
   /**
-   * Records the mail in the outbox and, when SMTP is configured, delivers it. Call it after the
-   * request's transaction commits, so a failed request never mails anyone.
+   * Records the mail in the outbox and, when SMTP is configured, queues its delivery
+   * (`mail.deliver`). Call it with the request's transaction: a request that fails mails no one.
    */
   send(db: Executor, mail: OutgoingMail): Promise<OutboxRow>;
-  close(): void;
 }
 
-/** nodemailer through SMTP_URL when set; otherwise the outbox table is the mailbox. */
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mailer {
-  const transport: Transporter | null = config.smtpUrl
-    ? nodemailer.createTransport(config.smtpUrl)
-    : null;
+/** With SMTP_URL a job delivers each mail; without it the outbox table is the mailbox. */
+export function createMailer(config: Pick<Config, 'smtpUrl'>, jobs: JobQueue): Mailer {
   return {
     async send(db, mail) {
       const row = await insertMail(db, {
@@ -34,26 +30,8 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mail
         html: mail.html,
         text: mail.text,
       });
-      if (!transport) return row;
-      try {
-        await transport.sendMail({
-          from: config.mailFrom,
-          to: mail.to,
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-        });
-        await markDelivered(db, row.id);
-        return { ...row, status: 'SENT' };
-      } catch (error) {
-        // The request that caused the mail has succeeded; the failure is kept for the admin to see.
-        const message = error instanceof Error ? error.message : String(error);
-        await markFailed(db, row.id, message);
-        return { ...row, status: 'FAILED', error: message };
-      }
-    },
-    close() {
-      transport?.close();
+      if (config.smtpUrl) await jobs.enqueue(db, 'mail.deliver', { outboxId: row.id });
+      return row;
     },
   };
 }

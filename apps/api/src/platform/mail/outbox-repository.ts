@@ -18,6 +18,11 @@ export async function markDelivered(db: Executor, id: number): Promise<void> {
     .where(eq(mailOutbox.id, id));
 }
 
+export async function findMailById(db: Executor, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  return row;
+}
+
 export async function markFailed(db: Executor, id: number, error: string): Promise<void> {
   await db
     .update(mailOutbox)

@@ -1,0 +1,9 @@
+import type { AppDeps } from '../app';
+import { registerMaintenance } from '../platform/jobs/maintenance';
+import { registerMailDelivery } from '../platform/mail/delivery';
+
+/** Every job's worker. Work that a module does in the background adds one line here. */
+export function registerWorkers(deps: AppDeps): void {
+  registerMailDelivery(deps.jobs, deps);
+  registerMaintenance(deps.jobs, deps);
+}

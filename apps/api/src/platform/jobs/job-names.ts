@@ -1,0 +1,39 @@
+/**
+ * Every job the app runs, with the data it carries. A job's data is JSON in pgboss.job, so it
+ * holds ids, never rows: the worker reads the current state when it runs.
+ */
+export interface JobPayloads {
+  /** Send one mail_outbox row through SMTP_URL. */
+  'mail.deliver': { outboxId: number };
+  /** Hourly: delete expired sessions and old rate-limit hits. */
+  'maintenance.prune': Record<string, never>;
+}
+
+export type JobName = keyof JobPayloads;
+
+export interface JobDefinition {
+  /** Retries after the first attempt; the attempt after the last retry is final. */
+  retryLimit: number;
+  /** Seconds before the first retry. */
+  retryDelay: number;
+  /** Double the delay after each failed attempt (with jitter). */
+  retryBackoff: boolean;
+  /** A run still going after this long counts as failed (and is retried). */
+  expireInSeconds: number;
+  /** When set, the job is also sent on this schedule (cron, UTC). */
+  cron?: string;
+}
+
+export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
+  // 30 s, then ~1 min, then ~2 min: a mail server that is briefly away still gets the mail.
+  'mail.deliver': { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  'maintenance.prune': {
+    retryLimit: 1,
+    retryDelay: 300,
+    retryBackoff: false,
+    expireInSeconds: 600,
+    cron: '17 * * * *',
+  },
+};
+
+export const JOB_NAMES = Object.keys(JOB_DEFINITIONS) as JobName[];

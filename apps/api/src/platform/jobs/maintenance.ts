@@ -1,0 +1,14 @@
+import type { Database } from '../../db/client';
+import { deleteExpiredSessions } from '../auth/session-store';
+import { pruneHits } from '../rate-limit';
+import type { JobQueue } from './job-queue';
+
+/** The hourly `maintenance.prune` job: expired sessions and day-old rate-limit hits go. */
+export async function pruneExpired(db: Database): Promise<void> {
+  await deleteExpiredSessions(db);
+  await pruneHits(db);
+}
+
+export function registerMaintenance(jobs: JobQueue, { db }: { db: Database }): void {
+  jobs.work('maintenance.prune', () => pruneExpired(db));
+}
