@@ -9,6 +9,8 @@ interface Props {
   material: CompanyMaterialRecord;
   quote: PriceHistoryItem & { company_vendor_id: number };
   onClose: () => void;
+  /** The material as saved (its fresh preferred_vendor_prices). */
+  onSaved: (material: CompanyMaterialRecord) => void;
 }
 
 /** The server's messages of a failed save: the field texts, else the message. */
@@ -24,7 +26,7 @@ function serverMessages(error: unknown): string[] {
  * §2 Quote History 'Save preferred price': the quoted vendor and unit cost prefilled; confirming
  * saves it as the vendor's preferred price through the material update (§8 message on success).
  */
-export function SavePreferredPriceDialog({ material, quote, onClose }: Props) {
+export function SavePreferredPriceDialog({ material, quote, onClose, onSaved }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ price: string }>();
   const [errors, setErrors] = useState<string[]>([]);
@@ -43,8 +45,9 @@ export function SavePreferredPriceDialog({ material, quote, onClose }: Props) {
         },
       },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           void message.success(PRICE_MESSAGES.preferredPriceSaved);
+          onSaved(saved);
           onClose();
         },
         onError: (error) => setErrors(serverMessages(error)),
