@@ -8,7 +8,11 @@ import {
 } from '@laydown/domain';
 import type { Executor } from '../../db/client';
 import { costFacetParts, costFilterConditions } from './cost-code-search';
-import { preferredVendorFacet, preferredVendorFilter } from './vendor-price-search';
+import {
+  preferredVendorFacet,
+  preferredVendorFilter,
+  vendorFacetRows,
+} from './vendor-price-search';
 
 /**
  * The search queries of decision 0021. Everything here is raw SQL on purpose: the query shapes
@@ -31,8 +35,11 @@ export interface SearchScope {
   /** §9 cost code filters, and whether facets count cost codes (decision 0027). */
   costFilters?: Partial<Record<MaterialCostFacetKey, string[]>>;
   costFacets?: boolean;
-  /** §9 preferred_vendor_names: materials with a preferred price of one of these vendors. */
-  preferredVendorNames?: string[] | undefined;
+  /**
+   * §9 preferred_vendor_names as the company's vendor ids of those names (companyVendorIdsNamed):
+   * materials with a preferred price of one of them; an empty list matches nothing.
+   */
+  preferredVendorIds?: number[] | undefined;
 }
 
 export interface Page {
@@ -70,8 +77,8 @@ function filterSql(scope: SearchScope): SQL {
       parts.push(sql`${COLUMN[key]} = any(${sql.param(values)}::text[])`);
     }
   }
-  if (scope.preferredVendorNames && scope.preferredVendorNames.length > 0) {
-    parts.push(preferredVendorFilter(scope.companyId, scope.preferredVendorNames));
+  if (scope.preferredVendorIds) {
+    parts.push(preferredVendorFilter(scope.companyId, scope.preferredVendorIds));
   }
   if (scope.projectIds && scope.projectIds.length > 0) {
     const projects = sql`coalesce(s.project_ids, m.project_ids)`;
@@ -261,14 +268,23 @@ export async function relationalFacets(
   scope: SearchScope,
   contains: string | undefined,
 ): Promise<FacetRow[]> {
-  return facetRows(
-    db,
-    scope,
-    undefined,
-    sql`select ${facetColumns()} from company_materials m ${settingsJoin(scope)}
-      where m.company_id = any(${sql.param(scope.companyIds)}::int[])
-        and ${relationalWhere(scope, contains)} limit ${FACET_SCAN_CAP}`,
-  );
+  const from = sql`company_materials m ${settingsJoin(scope)}`;
+  const companies = sql`m.company_id = any(${sql.param(scope.companyIds)}::int[])`;
+  const vendorIds = scope.preferredVendorIds;
+  // A vendor filter drives the read from the vendors' prices (vendorFacetRows).
+  const rows =
+    vendorIds && vendorIds.length > 0
+      ? vendorFacetRows(
+          scope.companyId,
+          vendorIds,
+          facetColumns(),
+          from,
+          sql`${companies} and ${relationalWhere({ ...scope, preferredVendorIds: undefined }, contains)}`,
+          FACET_SCAN_CAP,
+        )
+      : sql`select ${facetColumns()} from ${from}
+          where ${companies} and ${relationalWhere(scope, contains)} limit ${FACET_SCAN_CAP}`;
+  return facetRows(db, scope, undefined, rows);
 }
 
 export interface FacetRow {
