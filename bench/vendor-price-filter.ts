@@ -113,6 +113,7 @@ try {
   for (const [title, query] of cases) await measure(`list, ${title}`, `${api}?${query}`, cookie);
   for (const [title, query] of cases)
     await measure(`facets, ${title}`, `${api}/facets?${query}`, cookie);
+  await measure('list, no filter (the floor)', api, cookie);
   await measure('facets, no filter', `${api}/facets`, cookie);
 } finally {
   await server.stop();

@@ -12,6 +12,7 @@ import {
   preferredVendorFacet,
   preferredVendorFilter,
   vendorFacetRows,
+  vendorFilteredRead,
 } from './vendor-price-search';
 
 /**
@@ -239,15 +240,17 @@ export async function relationalPage(
      where m.company_id = ${companyId} and ${relationalWhere(scope, contains)}
      order by ${orderSql(sort, 'm.')} limit ${page.offset + page.limit})`;
   if (scope.companyIds.length === 0) return { ids: [], total: 0, exhaustive: true };
-  const result = await db.execute<{ id: number }>(sql`
-    select id from (${sql.join(scope.companyIds.map(branch), sql` union all `)}) x
-    order by ${orderSql(sort)} limit ${page.limit} offset ${page.offset}`);
-  const counted = await db.execute<{ total: string }>(sql`
-    select count(*) as total from (
-      select 1 from company_materials m ${settingsJoin(scope)}
-      where m.company_id = any(${sql.param(scope.companyIds)}::int[])
-        and ${relationalWhere(scope, contains)}
-      limit ${COUNT_CAP + 1}) c`);
+  const [result, counted] = await vendorFilteredRead(db, scope.preferredVendorIds, async (tx) => [
+    await tx.execute<{ id: number }>(sql`
+      select id from (${sql.join(scope.companyIds.map(branch), sql` union all `)}) x
+      order by ${orderSql(sort)} limit ${page.limit} offset ${page.offset}`),
+    await tx.execute<{ total: string }>(sql`
+      select count(*) as total from (
+        select 1 from company_materials m ${settingsJoin(scope)}
+        where m.company_id = any(${sql.param(scope.companyIds)}::int[])
+          and ${relationalWhere(scope, contains)}
+        limit ${COUNT_CAP + 1}) c`),
+  ]);
   const total = Number(counted.rows[0]?.total ?? 0);
   return {
     ids: result.rows.map((r) => r.id),
@@ -284,7 +287,7 @@ export async function relationalFacets(
         )
       : sql`select ${facetColumns()} from ${from}
           where ${companies} and ${relationalWhere(scope, contains)} limit ${FACET_SCAN_CAP}`;
-  return facetRows(db, scope, undefined, rows);
+  return vendorFilteredRead(db, vendorIds, (tx) => facetRows(tx, scope, undefined, rows));
 }
 
 export interface FacetRow {

@@ -28,12 +28,39 @@ export async function companyVendorIdsNamed(
   return result.rows.map((r) => r.id);
 }
 
+/**
+ * Runs a relational read under a vendor filter without parallel workers: it reads a few thousand
+ * rows through indexes, and starting workers cost more than that on 2 cores (a vendor with 3,700
+ * materials: 17-29 ms with workers, 7 ms without; decision 0023). Other reads keep them.
+ */
+export async function vendorFilteredRead<T>(
+  db: Executor,
+  companyVendorIds: number[] | undefined,
+  work: (tx: Executor) => Promise<T>,
+): Promise<T> {
+  if (!companyVendorIds || companyVendorIds.length === 0) return work(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('max_parallel_workers_per_gather', '0', true)`);
+    return work(tx);
+  });
+}
+
+/**
+ * `p.company_vendor_id` is one of the ids. One id is an equality: with the unique key (company,
+ * material, vendor) the planner then knows each material comes once and streams the vendor's
+ * prices instead of first collecting them all (a capped count: 2.5 ms instead of 7.7 ms).
+ */
+function vendorIdIn(companyVendorIds: number[]): SQL {
+  return companyVendorIds.length === 1
+    ? sql`p.company_vendor_id = ${companyVendorIds[0]}`
+    : sql`p.company_vendor_id = any(${sql.param(companyVendorIds)}::int[])`;
+}
+
 /** Materials with a preferred price of one of the company's vendors `companyVendorIds`. */
 export function preferredVendorFilter(companyId: number, companyVendorIds: number[]): SQL {
   if (companyVendorIds.length === 0) return sql`false`;
   return sql`exists (select 1 from company_material_vendor_prices p
-    where p.company_id = ${companyId} and p.material_id = m.id
-      and p.company_vendor_id = any(${sql.param(companyVendorIds)}::int[]))`;
+    where p.company_id = ${companyId} and p.material_id = m.id and ${vendorIdIn(companyVendorIds)})`;
 }
 
 /**
@@ -54,7 +81,7 @@ export function vendorFacetRows(
   const distinct = companyVendorIds.length > 1 ? sql`distinct` : sql``;
   return sql`select m.* from (
       select ${distinct} p.material_id from company_material_vendor_prices p
-      where p.company_id = ${companyId} and p.company_vendor_id = any(${sql.param(companyVendorIds)}::int[])
+      where p.company_id = ${companyId} and ${vendorIdIn(companyVendorIds)}
     ) pm cross join lateral (
       select ${columns} from ${from} where m.id = pm.material_id and ${where} offset 0
     ) m

@@ -132,7 +132,7 @@ describe('price history: keyboard and fresh material after a save', () => {
       (await within(drawer).findAllByTestId('save-preferred-price'))[0] as HTMLElement,
     );
     const again = await screen.findByTestId('preferred-price-dialog');
-    expect(again).toHaveTextContent('Replaces the current preferred price of $12.5.');
+    expect(again).toHaveTextContent('Replaces the current preferred price of $12.50.');
     fireEvent.change(within(again).getByTestId('preferred-price-price'), {
       target: { value: '11' },
     });

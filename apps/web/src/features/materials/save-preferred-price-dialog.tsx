@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { CompanyMaterialRecord, PriceHistoryItem } from '@laydown/contracts';
 import { PRICE_MESSAGES } from '@laydown/domain';
 import { errorMessage, isApiError } from '../../api/api-error';
+import { price as money } from './price-summary';
 import { useSaveMaterial } from './use-materials';
 
 interface Props {
@@ -88,7 +89,7 @@ export function SavePreferredPriceDialog({ material, quote, onClose, onSaved }: 
         </Form.Item>
         {existing ? (
           <Typography.Paragraph type="secondary">
-            Replaces the current preferred price of ${existing.price}.
+            Replaces the current preferred price of {money(existing.price)}.
           </Typography.Paragraph>
         ) : null}
         {errors.map((text) => (
