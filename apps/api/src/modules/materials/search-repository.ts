@@ -8,7 +8,12 @@ import {
 } from '@laydown/domain';
 import type { Executor } from '../../db/client';
 import { costFacetParts, costFilterConditions } from './cost-code-search';
-import { preferredVendorFacet, preferredVendorFilter } from './vendor-price-search';
+import {
+  preferredVendorFacet,
+  preferredVendorFilter,
+  vendorFacetRows,
+  vendorFilteredRead,
+} from './vendor-price-search';
 
 /**
  * The search queries of decision 0021. Everything here is raw SQL on purpose: the query shapes
@@ -31,8 +36,11 @@ export interface SearchScope {
   /** §9 cost code filters, and whether facets count cost codes (decision 0027). */
   costFilters?: Partial<Record<MaterialCostFacetKey, string[]>>;
   costFacets?: boolean;
-  /** §9 preferred_vendor_names: materials with a preferred price of one of these vendors. */
-  preferredVendorNames?: string[] | undefined;
+  /**
+   * §9 preferred_vendor_names as the company's vendor ids of those names (companyVendorIdsNamed):
+   * materials with a preferred price of one of them; an empty list matches nothing.
+   */
+  preferredVendorIds?: number[] | undefined;
 }
 
 export interface Page {
@@ -70,8 +78,8 @@ function filterSql(scope: SearchScope): SQL {
       parts.push(sql`${COLUMN[key]} = any(${sql.param(values)}::text[])`);
     }
   }
-  if (scope.preferredVendorNames && scope.preferredVendorNames.length > 0) {
-    parts.push(preferredVendorFilter(scope.companyId, scope.preferredVendorNames));
+  if (scope.preferredVendorIds) {
+    parts.push(preferredVendorFilter(scope.companyId, scope.preferredVendorIds));
   }
   if (scope.projectIds && scope.projectIds.length > 0) {
     const projects = sql`coalesce(s.project_ids, m.project_ids)`;
@@ -232,15 +240,17 @@ export async function relationalPage(
      where m.company_id = ${companyId} and ${relationalWhere(scope, contains)}
      order by ${orderSql(sort, 'm.')} limit ${page.offset + page.limit})`;
   if (scope.companyIds.length === 0) return { ids: [], total: 0, exhaustive: true };
-  const result = await db.execute<{ id: number }>(sql`
-    select id from (${sql.join(scope.companyIds.map(branch), sql` union all `)}) x
-    order by ${orderSql(sort)} limit ${page.limit} offset ${page.offset}`);
-  const counted = await db.execute<{ total: string }>(sql`
-    select count(*) as total from (
-      select 1 from company_materials m ${settingsJoin(scope)}
-      where m.company_id = any(${sql.param(scope.companyIds)}::int[])
-        and ${relationalWhere(scope, contains)}
-      limit ${COUNT_CAP + 1}) c`);
+  const [result, counted] = await vendorFilteredRead(db, scope.preferredVendorIds, async (tx) => [
+    await tx.execute<{ id: number }>(sql`
+      select id from (${sql.join(scope.companyIds.map(branch), sql` union all `)}) x
+      order by ${orderSql(sort)} limit ${page.limit} offset ${page.offset}`),
+    await tx.execute<{ total: string }>(sql`
+      select count(*) as total from (
+        select 1 from company_materials m ${settingsJoin(scope)}
+        where m.company_id = any(${sql.param(scope.companyIds)}::int[])
+          and ${relationalWhere(scope, contains)}
+        limit ${COUNT_CAP + 1}) c`),
+  ]);
   const total = Number(counted.rows[0]?.total ?? 0);
   return {
     ids: result.rows.map((r) => r.id),
@@ -261,14 +271,23 @@ export async function relationalFacets(
   scope: SearchScope,
   contains: string | undefined,
 ): Promise<FacetRow[]> {
-  return facetRows(
-    db,
-    scope,
-    undefined,
-    sql`select ${facetColumns()} from company_materials m ${settingsJoin(scope)}
-      where m.company_id = any(${sql.param(scope.companyIds)}::int[])
-        and ${relationalWhere(scope, contains)} limit ${FACET_SCAN_CAP}`,
-  );
+  const from = sql`company_materials m ${settingsJoin(scope)}`;
+  const companies = sql`m.company_id = any(${sql.param(scope.companyIds)}::int[])`;
+  const vendorIds = scope.preferredVendorIds;
+  // A vendor filter drives the read from the vendors' prices (vendorFacetRows).
+  const rows =
+    vendorIds && vendorIds.length > 0
+      ? vendorFacetRows(
+          scope.companyId,
+          vendorIds,
+          facetColumns(),
+          from,
+          sql`${companies} and ${relationalWhere({ ...scope, preferredVendorIds: undefined }, contains)}`,
+          FACET_SCAN_CAP,
+        )
+      : sql`select ${facetColumns()} from ${from}
+          where ${companies} and ${relationalWhere(scope, contains)} limit ${FACET_SCAN_CAP}`;
+  return vendorFilteredRead(db, vendorIds, (tx) => facetRows(tx, scope, undefined, rows));
 }
 
 export interface FacetRow {

@@ -18,6 +18,7 @@ import type { CompanyContext } from '../../platform/auth/principal';
 import { getMaterialConfiguration } from '../company-settings/material-configuration';
 import { catalogCompanyId, findViews, readableCompanies, type MaterialView } from './repository';
 import * as search from './search-repository';
+import { companyVendorIdsNamed } from './vendor-price-search';
 
 type Ctx = Pick<CompanyContext, 'companyId'>;
 type Logger = Pick<FastifyBaseLogger, 'warn'>;
@@ -74,6 +75,7 @@ async function prepare(
   for (const key of MATERIAL_COST_FACET_KEYS) if (params[key]) costFilters[key] = params[key];
   const projectIds = [...(params.project_id ?? []), ...(params.projects_with_empty ?? [])];
   const config = await getMaterialConfiguration(db, ctx);
+  const vendorNames = params.preferred_vendor_names ?? [];
   const scope = {
     companyId: ctx.companyId,
     companyIds,
@@ -81,7 +83,10 @@ async function prepare(
     projectIds,
     costFilters,
     costFacets: config.company_attributes.includes('cost_code_id'),
-    preferredVendorNames: params.preferred_vendor_names,
+    preferredVendorIds:
+      vendorNames.length > 0
+        ? await companyVendorIdsNamed(db, ctx.companyId, vendorNames)
+        : undefined,
   };
   const term = (params.search ?? '').trim().toLowerCase();
   const words = searchWords(term);

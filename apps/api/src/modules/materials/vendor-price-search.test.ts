@@ -32,7 +32,15 @@ beforeAll(async () => {
     ids[name] = await createMaterial(t.db, company.id, { description: name, group: 'Zincware' });
   await setPrices(ids['Zinc anchor'] as number, [acme.id, bolt.id]);
   await setPrices(ids['Zinc washer'] as number, [acme.id]);
+  ids['Brass anchor'] = await createMaterial(t.db, company.id, {
+    description: 'Brass anchor',
+    group: 'Brassware',
+  });
+  await setPrices(ids['Brass anchor'] as number, [acme.id]);
 });
+
+const descriptions = (body: { records: { description: string }[] }) =>
+  body.records.map((m) => m.description);
 afterAll(() => t.close());
 
 describe('preferred_vendor_names filter and facet (§9)', () => {
@@ -67,6 +75,42 @@ describe('preferred_vendor_names filter and facet (§9)', () => {
       filters: { preferred_vendor_names: ['Bolt Distributors'] },
     });
     expect(body.json().total_count).toBe(1);
+  });
+
+  it('counts a material of two chosen vendors once, in the list and its facets', async () => {
+    const both = 'preferred_vendor_names=Acme%20Supply&preferred_vendor_names=Bolt%20Distributors';
+    const list = await admin('GET', `/api/consolidated_company_materials?${both}`);
+    expect(descriptions(list.json())).toEqual(['Brass anchor', 'Zinc anchor', 'Zinc washer']);
+    expect(list.json().total_count).toBe(3);
+    const facets = await admin('GET', `/api/consolidated_company_materials/facets?${both}`);
+    expect(facets.json().facets.group).toEqual([
+      { value: 'Zincware', count: 2 },
+      { value: 'Brassware', count: 1 },
+    ]);
+    expect(facets.json().facets.preferred_vendor_names).toEqual([
+      { value: 'Acme Supply', count: 3 },
+      { value: 'Bolt Distributors', count: 1 },
+    ]);
+  });
+
+  it("applies the other filters to a vendor's materials in the facet counts", async () => {
+    const res = await admin(
+      'GET',
+      '/api/consolidated_company_materials/facets?group=Zincware&preferred_vendor_names=Acme%20Supply',
+    );
+    expect(res.json().facets.group).toEqual([{ value: 'Zincware', count: 2 }]);
+    expect(res.json().facets.preferred_vendor_names).toEqual([
+      { value: 'Acme Supply', count: 2 },
+      { value: 'Bolt Distributors', count: 1 },
+    ]);
+  });
+
+  it('finds nothing for a vendor name the company does not have', async () => {
+    const query = 'preferred_vendor_names=Nobody%20Supply';
+    const list = await admin('GET', `/api/consolidated_company_materials?${query}`);
+    expect(list.json().records).toEqual([]);
+    const facets = await admin('GET', `/api/consolidated_company_materials/facets?${query}`);
+    expect(facets.json().facets.preferred_vendor_names).toEqual([]);
   });
 
   it("never shows another company's vendor prices", async () => {

@@ -17,6 +17,7 @@ import {
   VENDOR_PRICES_FIELD,
   vendorPriceAttributes,
   vendorPriceRows,
+  withSavedVendorPrice,
   type VendorPriceRow,
 } from './vendor-prices-field';
 
@@ -81,7 +82,8 @@ export function MaterialDrawer({ mode, canEdit, onClose, onSaved, onDuplicate }:
   const user = useCurrentUser();
   const [error, setError] = useState<string | null>(null);
   const save = useSaveMaterial();
-  const material = mode.kind === 'edit' ? mode.material : undefined;
+  // The material as last saved: a Save preferred price in Quote History replaces it.
+  const [material, setMaterial] = useState(mode.kind === 'edit' ? mode.material : undefined);
   const source = mode.kind === 'edit' ? mode.material : mode.from;
   const isCatalog = material?.is_catalog ?? false;
   const approving = material?.abilities.approve ?? false;
@@ -91,6 +93,15 @@ export function MaterialDrawer({ mode, canEdit, onClose, onSaved, onDuplicate }:
     material !== undefined &&
     material.has_order_materials &&
     user.abilities.can_view_historical_price_summary;
+
+  const preferredPriceSaved = (saved: CompanyMaterialRecord, companyVendorId: number) => {
+    setMaterial(saved);
+    const rows = (form.getFieldValue(VENDOR_PRICES_FIELD) ?? []) as VendorPriceRow[];
+    form.setFieldValue(
+      VENDOR_PRICES_FIELD,
+      withSavedVendorPrice(rows, saved.preferred_vendor_prices, companyVendorId),
+    );
+  };
 
   const submit = ({ vendor_prices: _registered, ...editorValues }: EditorValues) => {
     setError(null);
@@ -163,7 +174,7 @@ export function MaterialDrawer({ mode, canEdit, onClose, onSaved, onDuplicate }:
               </>
             ),
           },
-          ...(showHistory ? priceHistoryTabs(material) : []),
+          ...(showHistory ? priceHistoryTabs(material, preferredPriceSaved) : []),
         ]}
       />
     </DrawerForm>

@@ -7,8 +7,20 @@ import { SavePreferredPriceDialog } from './save-preferred-price-dialog';
 
 type Quote = PriceHistoryItem & { company_vendor_id: number };
 
+/** The material as the server answered a save, and the vendor whose preferred price was saved. */
+export type PreferredPriceSaved = (
+  material: CompanyMaterialRecord,
+  companyVendorId: number,
+) => void;
+
+interface QuoteHistoryProps {
+  /** The material as last saved: a second save for a vendor updates its price. */
+  material: CompanyMaterialRecord;
+  onSaved: PreferredPriceSaved;
+}
+
 /** §2 Quote History: each quote can become the vendor's preferred price (not a disabled vendor's). */
-export function QuoteHistory({ material }: { material: CompanyMaterialRecord }) {
+export function QuoteHistory({ material, onSaved }: QuoteHistoryProps) {
   const [quote, setQuote] = useState<Quote | null>(null);
   const action = (item: PriceHistoryItem) => {
     const vendorId = item.company_vendor_id;
@@ -37,14 +49,18 @@ export function QuoteHistory({ material }: { material: CompanyMaterialRecord }) 
           material={material}
           quote={quote}
           onClose={() => setQuote(null)}
+          onSaved={(saved) => onSaved(saved, quote.company_vendor_id)}
         />
       ) : null}
     </>
   );
 }
 
-/** The Order History and Quote History tabs of the material and Price History drawers. */
-export function priceHistoryTabs(material: CompanyMaterialRecord) {
+/**
+ * The Order History and Quote History tabs of the material and Price History drawers; `onSaved`
+ * hands the drawer the material a Save preferred price answered (decision 0025).
+ */
+export function priceHistoryTabs(material: CompanyMaterialRecord, onSaved: PreferredPriceSaved) {
   return [
     {
       key: 'order-history',
@@ -54,7 +70,7 @@ export function priceHistoryTabs(material: CompanyMaterialRecord) {
     {
       key: 'quote-history',
       label: 'Quote History',
-      children: <QuoteHistory material={material} />,
+      children: <QuoteHistory material={material} onSaved={onSaved} />,
     },
   ];
 }

@@ -3,12 +3,15 @@ import { useState } from 'react';
 import type { CompanyMaterialRecord, PriceHistoryItem } from '@laydown/contracts';
 import { PRICE_MESSAGES } from '@laydown/domain';
 import { errorMessage, isApiError } from '../../api/api-error';
+import { price as money } from './price-summary';
 import { useSaveMaterial } from './use-materials';
 
 interface Props {
   material: CompanyMaterialRecord;
   quote: PriceHistoryItem & { company_vendor_id: number };
   onClose: () => void;
+  /** The material as saved (its fresh preferred_vendor_prices). */
+  onSaved: (material: CompanyMaterialRecord) => void;
 }
 
 /** The server's messages of a failed save: the field texts, else the message. */
@@ -24,7 +27,7 @@ function serverMessages(error: unknown): string[] {
  * §2 Quote History 'Save preferred price': the quoted vendor and unit cost prefilled; confirming
  * saves it as the vendor's preferred price through the material update (§8 message on success).
  */
-export function SavePreferredPriceDialog({ material, quote, onClose }: Props) {
+export function SavePreferredPriceDialog({ material, quote, onClose, onSaved }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ price: string }>();
   const [errors, setErrors] = useState<string[]>([]);
@@ -43,8 +46,9 @@ export function SavePreferredPriceDialog({ material, quote, onClose }: Props) {
         },
       },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           void message.success(PRICE_MESSAGES.preferredPriceSaved);
+          onSaved(saved);
           onClose();
         },
         onError: (error) => setErrors(serverMessages(error)),
@@ -85,7 +89,7 @@ export function SavePreferredPriceDialog({ material, quote, onClose }: Props) {
         </Form.Item>
         {existing ? (
           <Typography.Paragraph type="secondary">
-            Replaces the current preferred price of ${existing.price}.
+            Replaces the current preferred price of {money(existing.price)}.
           </Typography.Paragraph>
         ) : null}
         {errors.map((text) => (

@@ -41,6 +41,22 @@ export function vendorPriceRows(
 }
 
 /**
+ * The editor's rows after a preferred price of `companyVendorId` was saved elsewhere (the Quote
+ * History dialog): that vendor's row takes the stored id and price (appended when the form has
+ * none); the other rows keep what the user typed.
+ */
+export function withSavedVendorPrice(
+  rows: VendorPriceRow[],
+  stored: PreferredVendorPriceRecord[],
+  companyVendorId: number,
+): VendorPriceRow[] {
+  const [saved] = vendorPriceRows(stored.filter((p) => p.company_vendor_id === companyVendorId));
+  if (!saved) return rows;
+  const at = rows.findIndex((r) => r.company_vendor_id === companyVendorId);
+  return at < 0 ? [...rows, saved] : rows.map((r, i) => (i === at ? saved : r));
+}
+
+/**
  * The rows as company_material_vendor_prices_attributes: every row in form order (so the server's
  * `…attributes.N.field` errors point at row N), then `_destroy` for stored prices removed.
  */
