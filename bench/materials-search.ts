@@ -140,10 +140,18 @@ async function measure(title: string, urls: string[], cookie: string) {
   }
   times.sort((a, b) => a - b);
   const slowest = [...perUrl]
-    .map(([url, t]) => ({ url, p50: percentile(t.sort((a, b) => a - b), 50) }))
+    .map(([url, t]) => ({
+      url,
+      p50: percentile(
+        t.sort((a, b) => a - b),
+        50,
+      ),
+    }))
     .sort((a, b) => b.p50 - a.p50)
     .slice(0, 3)
-    .map(({ url, p50 }) => `${decodeURIComponent(url.replace(/^.*\/api\//, ''))} ${p50.toFixed(1)}`);
+    .map(
+      ({ url, p50 }) => `${decodeURIComponent(url.replace(/^.*\/api\//, ''))} ${p50.toFixed(1)}`,
+    );
   console.log(
     `${title.padEnd(34)} n=${times.length}  p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  max ${times[times.length - 1]?.toFixed(1)} ms  failures ${failures}`,
   );
