@@ -17,7 +17,7 @@ import { signIn } from './sign-in';
  */
 const NOWHERE = 2_147_483_000;
 const CALLS: {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: string;
   body?: unknown;
   anyOf: Permission[];
@@ -70,6 +70,11 @@ const CALLS: {
     method: 'GET',
     url: `/api/company_materials/${NOWHERE}/prices_history`,
     anyOf: ['can_use_historical_cost'],
+  },
+  {
+    method: 'DELETE',
+    url: `/api/company_materials/${NOWHERE}`,
+    anyOf: ['can_edit_material_database'],
   },
 ];
 

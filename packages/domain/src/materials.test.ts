@@ -6,6 +6,7 @@ import {
   correctable,
   isHttpUrl,
   MATERIAL_MESSAGES,
+  materialSaveError,
   materialSortValue,
   parseMaterialSort,
   searchWords,
@@ -105,5 +106,27 @@ describe('materials rules (procurement-core §5)', () => {
 
   it('words the empty search as the spec does', () => {
     expect(MATERIAL_MESSAGES.noItemsFound('coper')).toBe('No items found for "coper"');
+  });
+});
+
+describe('materialSaveError (procurement-core §8 material save messages)', () => {
+  it('shows the part of a vendor price error after the double colon, trimmed', () => {
+    expect(
+      materialSaveError("Vendor prices:: It's not allowed to have duplicated preferred vendor. "),
+    ).toBe("It's not allowed to have duplicated preferred vendor.");
+    expect(materialSaveError('a::b::c')).toBe('b::c');
+  });
+
+  it("falls back to 'Unable to add material' when the server gives no message", () => {
+    expect(materialSaveError()).toBe(MATERIAL_MESSAGES.unableToAdd);
+    expect(materialSaveError(null)).toBe('Unable to add material');
+    expect(materialSaveError('   ')).toBe('Unable to add material');
+    expect(materialSaveError('Vendor prices::  ')).toBe('Unable to add material');
+  });
+
+  it('shows any other message as it is', () => {
+    expect(materialSaveError(MATERIAL_MESSAGES.alreadyExists)).toBe(
+      'A material exactly like this already exists. Please make sure all materials are unique.',
+    );
   });
 });

@@ -16,7 +16,23 @@ export const MATERIAL_MESSAGES = {
   pricePerWeightMinimum: 'Price per weight must be 0 or more',
   imageSearchNotConfigured:
     'Image search is not configured on this server. Paste an image URL instead.',
+  usedInOrders:
+    'This material is used in orders and cannot be deleted. Switch it off (Active) instead.',
+  deleteConfirm: (description: string) => `Are you sure to delete the material ${description}?`,
+  deleted: 'Material deleted',
 } as const;
+
+/**
+ * §8 the red alert of a failed material save: the part after the first double colon (a vendor
+ * price error arrives as 'Vendor prices::<message>'), the message itself, or 'Unable to add
+ * material' when there is none.
+ */
+export function materialSaveError(message?: string | null): string {
+  const text = message?.trim() ?? '';
+  const separator = text.indexOf('::');
+  const shown = separator >= 0 ? text.slice(separator + 2).trim() : text;
+  return shown === '' ? MATERIAL_MESSAGES.unableToAdd : shown;
+}
 
 /** §9 material search filter keys that exist so far (cost codes, stocks and vendors come later). */
 export const MATERIAL_FACET_KEYS = [

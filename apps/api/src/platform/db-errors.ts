@@ -6,3 +6,11 @@ export function uniqueViolation(error: unknown): { constraint: string } | undefi
   }
   return undefined;
 }
+
+/** PostgreSQL's foreign_key_violation: a row another table still points at. */
+export function foreignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}

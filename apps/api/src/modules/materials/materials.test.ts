@@ -75,7 +75,7 @@ describe('company materials', () => {
       project_ids: [project.id],
       is_catalog: false,
       requested_by_id: null,
-      abilities: { edit: true, approve: false, delete: false },
+      abilities: { edit: true, approve: false, delete: true },
     });
     const shown = await admin('GET', `/api/company_materials/${material.id}`);
     expect(shown.json().company_material.tags).toEqual(['electrical', 'support', 'strut', 'galv']);

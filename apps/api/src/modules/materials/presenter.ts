@@ -6,13 +6,19 @@ import type { MaterialView } from './repository';
 
 const decimal = (value: string | null) => (value === null ? null : plainDecimal(value));
 
-/** Approve needs both approval and edit rights (procurement-core §2 row actions). */
-export function materialAbilities(ctx: CompanyContext, requested: boolean) {
+/**
+ * Approve needs both approval and edit rights (procurement-core §2 row actions); Delete only an
+ * own material that no order line uses.
+ */
+export function materialAbilities(
+  ctx: CompanyContext,
+  material: { requested: boolean; own: boolean; hasOrderMaterials: boolean },
+) {
   const edit = can(ctx, 'can_edit_material_database');
   return {
     edit,
-    approve: requested && edit && can(ctx, 'can_approve_order_request'),
-    delete: false,
+    approve: material.requested && edit && can(ctx, 'can_approve_order_request'),
+    delete: edit && material.own && !material.hasOrderMaterials,
   };
 }
 
@@ -64,7 +70,11 @@ export function presentMaterial(ctx: CompanyContext, view: MaterialView): Compan
     requested_by_id: m.requestedById,
     requested_at: m.requestedAt?.toISOString() ?? null,
     is_catalog: isCatalog,
-    abilities: materialAbilities(ctx, m.requestedAt !== null),
+    abilities: materialAbilities(ctx, {
+      requested: m.requestedAt !== null,
+      own: m.companyId === ctx.companyId,
+      hasOrderMaterials: view.hasOrderMaterials,
+    }),
     preferred_vendor_prices: view.vendorPrices.map((p) => ({
       id: p.id,
       company_vendor_id: p.companyVendorId,

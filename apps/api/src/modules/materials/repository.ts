@@ -211,6 +211,33 @@ export async function unitExists(db: Executor, ctx: Ctx, id: number): Promise<bo
   return row !== undefined;
 }
 
+/** Deletes one of the company's own materials (its vendor prices and settings cascade). */
+export async function deleteMaterial(db: Executor, ctx: Ctx, id: number) {
+  await db
+    .delete(companyMaterials)
+    .where(and(eq(companyMaterials.companyId, ctx.companyId), eq(companyMaterials.id, id)));
+}
+
+/** The vocabulary words a material's searchable text holds (a superset of its vocabulary). */
+export async function searchWordsOf(db: Executor, ctx: Ctx, id: number): Promise<string[]> {
+  const result = await db.execute<{ word: string }>(sql`
+    select distinct v.lexeme as word from ${companyMaterials} m, unnest(m.search_vector) v
+    where m.company_id = ${ctx.companyId} and m.id = ${id}`);
+  return result.rows.map((r) => r.word);
+}
+
+/** Removes the words from the vocabulary that no material of the company holds any more. */
+export async function pruneSearchWords(db: Executor, ctx: Ctx, words: string[]) {
+  if (words.length === 0) return;
+  await db.execute(sql`
+    delete from material_search_words w
+    where w.company_id = ${ctx.companyId} and w.word = any(${sql.param(words)}::text[])
+      and not exists (
+        select 1 from ${companyMaterials} m
+        where m.company_id = ${ctx.companyId}
+          and m.search_vector @@ quote_literal(w.word)::tsquery)`);
+}
+
 /** Adds the words of the given materials (or all the company's) to the typo-correction vocabulary. */
 export async function addSearchWords(db: Executor, ctx: Ctx, materialIds?: number[]) {
   const ids = materialIds ? sql`${sql.param(materialIds)}::int[]` : sql`null`;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   companyMaterialBody,
   createCompanyMaterialRequest,
@@ -25,7 +26,7 @@ const errors = {
   429: errorBody,
 };
 
-/** procurement-core §7 company materials: show, tags, create and update. */
+/** procurement-core §7 company materials: show, tags, create, update and delete. */
 export const materialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/company_materials/tags',
@@ -96,6 +97,23 @@ export const materialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
         request.body.company_material,
       );
       return { company_material: presentMaterial(ctx, view) };
+    },
+  );
+
+  app.delete(
+    '/company_materials/:id',
+    {
+      schema: {
+        tags: ['materials'],
+        summary: 'Delete an own material that no order uses (its vendor prices go with it)',
+        params: idParam,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = requireCompany(request, 'can_edit_material_database');
+      await service.deleteMaterial(db, ctx, request.params.id);
+      return reply.status(204).send(null);
     },
   );
 

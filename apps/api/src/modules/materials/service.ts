@@ -3,7 +3,7 @@ import { CATALOG_EDITABLE_FIELDS, MATERIAL_MESSAGES } from '@laydown/domain';
 import type { Database, Executor } from '../../db/client';
 import { can } from '../../platform/auth/guards';
 import type { CompanyContext } from '../../platform/auth/principal';
-import { uniqueViolation } from '../../platform/db-errors';
+import { foreignKeyViolation, uniqueViolation } from '../../platform/db-errors';
 import {
   ConflictError,
   NotFoundError,
@@ -198,6 +198,29 @@ async function updateCatalogSettings(
     ...(values.costCodeId !== undefined ? { costCodeId: values.costCodeId } : {}),
     ...(values.costCodePhaseId !== undefined ? { costCodePhaseId: values.costCodePhaseId } : {}),
   });
+}
+
+/**
+ * DELETE /company_materials/:id (procurement-core §2 row action Delete): only the company's own
+ * material, and only while no order line uses it (a deleted line still points at it, so the
+ * database has the last word). The vocabulary loses the words no other material holds.
+ */
+export async function deleteMaterial(db: Database, ctx: CompanyContext, id: number) {
+  const view = await getMaterial(db, ctx, id);
+  if (view.material.companyId !== ctx.companyId)
+    throw new ValidationError(MATERIAL_MESSAGES.catalogRestricted);
+  const inOrders = () => new ConflictError(MATERIAL_MESSAGES.usedInOrders, 'material_in_orders');
+  if (view.hasOrderMaterials) throw inOrders();
+  try {
+    await db.transaction(async (tx) => {
+      const words = await repo.searchWordsOf(tx, ctx, id);
+      await repo.deleteMaterial(tx, ctx, id);
+      await repo.pruneSearchWords(tx, ctx, words);
+    });
+  } catch (error) {
+    if (foreignKeyViolation(error)) throw inOrders();
+    throw error;
+  }
 }
 
 export function listTags(db: Executor, ctx: CompanyContext) {
