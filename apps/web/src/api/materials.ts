@@ -62,6 +62,10 @@ export function updateMaterial(
     .then((body) => body.company_material);
 }
 
+export function deleteMaterial(id: number): Promise<void> {
+  return http.request(`/api/company_materials/${id}`, { method: 'DELETE' });
+}
+
 export function exportMaterials(request: MaterialExportRequest): Promise<Blob> {
   return http.request('/api/consolidated_company_materials/export', {
     method: 'POST',

@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Tabs } from 'antd';
 import { useState } from 'react';
 import type { CompanyMaterialRecord } from '@laydown/contracts';
-import { CATALOG_EDITABLE_FIELDS, MATERIAL_MESSAGES } from '@laydown/domain';
+import { CATALOG_EDITABLE_FIELDS, MATERIAL_MESSAGES, materialSaveError } from '@laydown/domain';
 import { DrawerForm } from '../../components/drawer-form';
 import { submitError } from '../../components/submit-errors';
 import {
@@ -128,8 +128,11 @@ export function MaterialDrawer({ mode, canEdit, onClose, onSaved, onDuplicate }:
         onSaved?.(saved);
         onClose();
       },
-      onError: (e) =>
-        setError(submitError(form, applyVendorPriceErrors(form, e), MATERIAL_FORM_FIELDS)),
+      onError: (e) => {
+        // §8: field errors go on their fields; the rest is the red alert, the form stays open.
+        const alert = submitError(form, applyVendorPriceErrors(form, e), MATERIAL_FORM_FIELDS);
+        setError(alert === null ? null : materialSaveError(alert));
+      },
     });
   };
 

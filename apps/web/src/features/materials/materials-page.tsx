@@ -1,5 +1,4 @@
-import { MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { CompanyMaterialRecord } from '@laydown/contracts';
 import {
@@ -23,6 +22,7 @@ import { MaterialExportButtons } from './material-export';
 import { MaterialFacetFilters } from './material-facet-filters';
 import { useMaterialConfiguration } from './use-material-configuration';
 import { MaterialPriceHover } from './material-price-hover';
+import { MaterialRowActions } from './material-row-actions';
 import { PriceHistoryDrawer } from './price-history-drawer';
 import {
   materialApiQuery,
@@ -85,24 +85,6 @@ export function MaterialsPage() {
     }
   };
 
-  const actions = (material: CompanyMaterialRecord) => {
-    const items = [
-      ...(material.abilities.edit ? [{ key: 'edit', label: 'Edit' }] : []),
-      ...(material.abilities.approve ? [{ key: 'approve', label: 'Approve' }] : []),
-    ];
-    if (items.length === 0) return null;
-    return (
-      <Dropdown menu={{ items, onClick: () => open(material) }} trigger={['click']}>
-        <Button
-          type="text"
-          icon={<MoreOutlined />}
-          aria-label={`Actions for ${material.description}`}
-          data-testid="material-actions"
-        />
-      </Dropdown>
-    );
-  };
-
   const descriptionLink = (material: CompanyMaterialRecord) => (
     <Button
       type="link"
@@ -149,7 +131,12 @@ export function MaterialsPage() {
         />
       ),
     },
-    { key: 'actions', title: '', fixed: true, render: actions },
+    {
+      key: 'actions',
+      title: '',
+      fixed: true,
+      render: (m) => <MaterialRowActions material={m} onOpen={open} />,
+    },
   ];
 
   return (

@@ -6,6 +6,7 @@ import type {
 import { materialSortValue, MATERIAL_SORT_FIELDS, type MaterialSortField } from '@laydown/domain';
 import {
   createMaterial,
+  deleteMaterial,
   fetchMaterialFacets,
   fetchMaterials,
   fetchMaterialTags,
@@ -76,6 +77,14 @@ export function useSaveMaterial() {
       input.id === undefined
         ? createMaterial({ company_material: input.create })
         : updateMaterial(input.id, { company_material: input.update }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: materialKeys.all }),
+  });
+}
+
+export function useDeleteMaterial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMaterial,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: materialKeys.all }),
   });
 }
