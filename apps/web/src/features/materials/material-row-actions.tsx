@@ -29,7 +29,7 @@ export function MaterialRowActions({ material, onOpen }: Props) {
     void modal.confirm({
       title: MATERIAL_MESSAGES.deleteConfirm(material.description),
       okText: 'Delete',
-      okButtonProps: { danger: true, 'data-testid': 'material-delete-confirm' } as object,
+      okButtonProps: { danger: true },
       onOk: () =>
         remove.mutateAsync(material.id).then(
           () => void message.success(MATERIAL_MESSAGES.deleted),
