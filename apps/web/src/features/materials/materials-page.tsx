@@ -183,7 +183,10 @@ export function MaterialsPage() {
         emptyText={params.search ? MATERIAL_MESSAGES.noItemsFound(params.search) : 'Not found'}
         renderCard={(m) => (
           <div>
-            {description(m)}
+            <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+              {description(m)}
+              <MaterialRowActions material={m} onOpen={open} />
+            </div>
             <Typography.Paragraph type="secondary" style={{ margin: '4px 0' }}>
               {[m.product_identifier, m.manufacturer, m.size, m.unit_name, m.cost_code]
                 .filter(Boolean)
