@@ -76,6 +76,13 @@ const CALLS: {
     url: `/api/company_materials/${NOWHERE}`,
     anyOf: ['can_edit_material_database'],
   },
+  {
+    method: 'PATCH',
+    url: `/api/company_materials/${NOWHERE}`,
+    body: { company_material: { active: false } },
+    anyOf: ['can_edit_material_database'],
+  },
+  { method: 'GET', url: '/api/company_settings/sso', anyOf: ['can_manage_company_settings'] },
 ];
 
 let t: TestApp;
