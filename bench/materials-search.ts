@@ -6,11 +6,11 @@
 import os from 'node:os';
 import pg from 'pg';
 import { startServer } from '../e2e/support/server';
+import { BENCH_PASSWORD, percentile, signIn } from './http';
 
 const TARGET_ROWS = 1_000_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const DB_NAME = 'laydown_bench_materials';
-const PASSWORD = 'Bench-Passw0rd!';
 
 const SEARCHES = [
   'coper pipe',
@@ -105,23 +105,6 @@ async function seedMaterials() {
   });
 }
 
-async function signIn(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/users/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      user: { email: 'purchaser@demo.test', password: PASSWORD, remember_me: '1' },
-    }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
-  return cookie;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
 async function measure(title: string, urls: string[], cookie: string) {
   for (const url of urls) await fetch(url, { headers: { cookie } }); // warm-up
   const times: number[] = [];
@@ -161,7 +144,7 @@ async function measure(title: string, urls: string[], cookie: string) {
 await prepareDatabase();
 const server = await startServer({
   DATABASE_URL: dbUrl.toString(),
-  DEMO_PASSWORD: PASSWORD,
+  DEMO_PASSWORD: BENCH_PASSWORD,
   LOG_LEVEL: 'error',
 });
 try {

@@ -2,22 +2,9 @@
 // through HTTP with autocannon. Numbers go into the issue notes; nothing here asserts timings.
 import autocannon from 'autocannon';
 import { startServer } from '../e2e/support/server';
+import { BENCH_PASSWORD, signIn } from './http';
 
-const DEMO_PASSWORD = 'Bench-Passw0rd!';
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-
-async function signIn(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/users/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      user: { email: 'purchaser@demo.test', password: DEMO_PASSWORD, remember_me: '1' },
-    }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
-  return cookie;
-}
 
 async function measure(title: string, url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, headers, connections: 10, duration: DURATION_SECONDS });
@@ -27,7 +14,7 @@ async function measure(title: string, url: string, headers: Record<string, strin
   );
 }
 
-const server = await startServer({ DEMO_PASSWORD, LOG_LEVEL: 'error' });
+const server = await startServer({ DEMO_PASSWORD: BENCH_PASSWORD, LOG_LEVEL: 'error' });
 try {
   const cookie = await signIn(server.baseUrl);
   await measure('GET /api/health', `${server.baseUrl}/api/health`);

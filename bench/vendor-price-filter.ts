@@ -6,10 +6,10 @@
 // facet calls through the real server's HTTP API, one request at a time (p50/p95 per call).
 import pg from 'pg';
 import { startServer } from '../e2e/support/server';
+import { BENCH_PASSWORD, percentile, signIn } from './http';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const DB_NAME = process.env.BENCH_DB ?? 'laydown_bench_prices';
-const PASSWORD = 'Bench-Passw0rd!';
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl || DB_NAME === 'laydown_bench_materials') {
@@ -58,22 +58,6 @@ async function seedPrices() {
   }
 }
 
-async function signIn(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/users/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      user: { email: 'purchaser@demo.test', password: PASSWORD, remember_me: '1' },
-    }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
-  return cookie;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
 async function measure(title: string, url: string, cookie: string) {
   await fetch(url, { headers: { cookie } }); // warm-up
   const times: number[] = [];
@@ -93,7 +77,7 @@ async function measure(title: string, url: string, cookie: string) {
 await seedPrices();
 const server = await startServer({
   DATABASE_URL: dbUrl.toString(),
-  DEMO_PASSWORD: PASSWORD,
+  DEMO_PASSWORD: BENCH_PASSWORD,
   LOG_LEVEL: 'error',
 });
 try {
