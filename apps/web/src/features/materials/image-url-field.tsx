@@ -51,7 +51,7 @@ export function ImageUrlField({ value = '', onChange, disabled }: Props) {
     };
   }, [value]);
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Input
         value={value}
         disabled={disabled}

@@ -168,7 +168,7 @@ export function MaterialDrawer({ mode, canEdit, onClose, onSaved, onDuplicate }:
                   <Alert
                     type="info"
                     showIcon
-                    message={MATERIAL_MESSAGES.catalogRestricted}
+                    title={MATERIAL_MESSAGES.catalogRestricted}
                     style={{ marginBottom: 16 }}
                     data-testid="material-catalog-banner"
                   />

@@ -27,12 +27,12 @@ function HoverContent({
   const history = usePriceHistory(material.id, 'order');
   return (
     <Space
-      direction="vertical"
+      orientation="vertical"
       style={{ width: 340, maxWidth: '80vw' }}
       data-testid="material-price-hover"
     >
       {history.isError ? (
-        <Alert type="error" showIcon message={errorMessage(history.error)} />
+        <Alert type="error" showIcon title={errorMessage(history.error)} />
       ) : history.isPending ? (
         <Spin />
       ) : (

@@ -69,10 +69,10 @@ export function PriceHistoryTable({ materialId, kind, action }: Props) {
     hideOnSinglePage: true,
     onChange: setPage,
   };
-  if (history.isError) return <Alert type="error" showIcon message={errorMessage(history.error)} />;
+  if (history.isError) return <Alert type="error" showIcon title={errorMessage(history.error)} />;
   return (
     <Space
-      direction="vertical"
+      orientation="vertical"
       size="middle"
       style={{ width: '100%' }}
       data-testid={`${kind}-history`}

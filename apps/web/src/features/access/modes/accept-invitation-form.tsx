@@ -8,6 +8,7 @@ import { errorMessage, isApiError } from '../../../api/api-error';
 import { queryKeys } from '../../../api/query-keys';
 import { BackToLogin } from './back-to-login';
 import { NewPasswordFields } from '../../../components/new-password-fields';
+import { PersonNameFields } from '../../../components/person-name-fields';
 
 interface AcceptValues {
   first_name: string;
@@ -89,24 +90,7 @@ export function AcceptInvitationForm(props: AcceptInvitationFormProps) {
         style={{ marginBottom: 16 }}
         data-testid="invitation-info"
       />
-      <Form.Item
-        label="First name"
-        name="first_name"
-        rules={[
-          { required: true, whitespace: true, message: MESSAGES.registration.firstNameRequired },
-        ]}
-      >
-        <Input autoComplete="given-name" data-testid="invite-first-name" />
-      </Form.Item>
-      <Form.Item
-        label="Last name"
-        name="last_name"
-        rules={[
-          { required: true, whitespace: true, message: MESSAGES.registration.lastNameRequired },
-        ]}
-      >
-        <Input autoComplete="family-name" data-testid="invite-last-name" />
-      </Form.Item>
+      <PersonNameFields testIdPrefix="invite" />
       {props.accessType === 'VENDOR' ? null : (
         <Form.Item label="Phone number" name="phone_number">
           <Input type="tel" autoComplete="tel" data-testid="invite-phone" />

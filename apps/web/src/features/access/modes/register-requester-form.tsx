@@ -6,6 +6,7 @@ import { isApiError } from '../../../api/api-error';
 import { emailRules, normalizeEmailInput } from '../../../components/form-rules';
 import { BackToLogin } from './back-to-login';
 import { NewPasswordFields } from '../../../components/new-password-fields';
+import { PersonNameFields } from '../../../components/person-name-fields';
 
 interface RegisterValues {
   first_name: string;
@@ -61,24 +62,7 @@ export function RegisterRequesterForm({
       className="form-narrow"
       size="large"
     >
-      <Form.Item
-        label="First name"
-        name="first_name"
-        rules={[
-          { required: true, whitespace: true, message: MESSAGES.registration.firstNameRequired },
-        ]}
-      >
-        <Input autoComplete="given-name" data-testid="register-first-name" />
-      </Form.Item>
-      <Form.Item
-        label="Last name"
-        name="last_name"
-        rules={[
-          { required: true, whitespace: true, message: MESSAGES.registration.lastNameRequired },
-        ]}
-      >
-        <Input autoComplete="family-name" data-testid="register-last-name" />
-      </Form.Item>
+      <PersonNameFields testIdPrefix="register" />
       <Form.Item
         label="Email"
         name="email"
