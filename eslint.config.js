@@ -3,8 +3,22 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const NO_FOCUSED_TESTS = {
+  selector: "CallExpression[callee.property.name='only']",
+  message: 'No focused tests.',
+};
+
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/api/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/api/src/db/migrations/**',
+      '**/.stryker-tmp/**',
+      'packages/domain/reports/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,9 +29,27 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      'no-restricted-syntax': ['error', NO_FOCUSED_TESTS],
+    },
+  },
+  {
+    // Request schemas take ids and numbers through the contracts' primitives (issue 14 finding 5).
+    files: ['packages/contracts/src/**/*.ts', 'apps/api/src/**/*.ts'],
+    ignores: ['packages/contracts/src/primitives.ts', 'apps/api/src/config.ts', '**/*.test.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' },
+        NO_FOCUSED_TESTS,
+        {
+          selector: "MemberExpression[object.name='z'][property.name='coerce']",
+          message:
+            "z.coerce takes '+1', ' 1', '0x10' and '1e3' as numbers: use idText, queryIds or queryInt from the contracts' primitives.",
+        },
+        {
+          selector: "CallExpression[callee.property.name='positive']",
+          message:
+            "An id must fit the int4 columns: use `id` (or idText in a URL) from the contracts' primitives.",
+        },
       ],
     },
   },

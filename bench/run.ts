@@ -1,24 +1,150 @@
-// `npm run bench`: starts the real server on a fresh database and measures the hot platform calls
-// through HTTP with autocannon. Numbers go into the issue notes; nothing here asserts timings.
+// `npm run bench`: starts the real server on a fresh database and a bare node:http server, then
+// measures the common path through HTTP with autocannon, in rounds that take turns so that each
+// target meets the same load from the rest of the machine. Prints req/s, p50 and p99, the server's
+// CPU time per request (Linux), and the ratio to bare node:http in the same round. Nothing here
+// asserts timings.
+//   BENCH_SECONDS (10) per measurement, BENCH_ROUNDS (3), BENCH_CONNECTIONS (50),
+//   BENCH_LOG_LEVEL (warn: at info every request's log lines come through the harness's pipe
+//   into this process, which would then measure the pipe and the harness's memory; set it to
+//   info to include the server's own cost of request logs)
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startServer } from '../e2e/support/server';
+import { cpuMicros } from './cpu-time';
 import { BENCH_PASSWORD, signIn } from './http';
 
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 
-async function measure(title: string, url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, headers, connections: 10, duration: DURATION_SECONDS });
-  const { latency, requests, non2xx } = result;
-  console.log(
-    `${title.padEnd(28)} ${requests.average.toFixed(0).padStart(6)} req/s   p50 ${latency.p50} ms   p97.5 ${latency.p97_5} ms   p99 ${latency.p99} ms   non-2xx ${non2xx}`,
-  );
+interface Target {
+  title: string;
+  url: string;
+  /** The process that answers, for its CPU time. */
+  pid: number | undefined;
+  headers?: Record<string, string>;
 }
 
-const server = await startServer({ DEMO_PASSWORD: BENCH_PASSWORD, LOG_LEVEL: 'error' });
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Server CPU time per request, µs; null where /proc is not there. */
+  cpu: number | null;
+  non2xx: number;
+  errors: number;
+}
+
+async function measure(target: Target): Promise<Measured> {
+  const before = cpuMicros(target.pid);
+  const r = await autocannon({
+    url: target.url,
+    headers: target.headers,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
+  const after = cpuMicros(target.pid);
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    cpu: before === null || after === null ? null : (after - before) / r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
+}
+
+async function startBareServer() {
+  const script = fileURLToPath(new URL('./bare-http.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (d) => resolve(String(d).trim()));
+    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    pid: child.pid,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+const line = (title: string, m: Measured, ratio?: { rps: number; cpu: number | null }) =>
+  `${title.padEnd(28)} ${m.rps.toFixed(0).padStart(7)} req/s   p50 ${String(m.p50).padStart(3)} ms   p99 ${String(m.p99).padStart(4)} ms` +
+  (m.cpu === null ? '' : `   ${m.cpu.toFixed(1).padStart(5)} µs CPU/req`) +
+  (ratio === undefined ? '' : `   ${percent(ratio.rps)} of bare req/s`) +
+  (ratio?.cpu == null ? '' : `, ${percent(ratio.cpu)} by CPU`) +
+  (m.non2xx || m.errors ? `   non-2xx ${m.non2xx} errors ${m.errors}` : '');
+
+const percent = (ratio: number) => `${(ratio * 100).toFixed(1).padStart(5)}%`;
+
+const server = await startServer({ DEMO_PASSWORD: BENCH_PASSWORD, LOG_LEVEL });
+const bare = await startBareServer();
 try {
   const cookie = await signIn(server.baseUrl);
-  await measure('GET /api/health', `${server.baseUrl}/api/health`);
-  await measure('GET /api/user (signed in)', `${server.baseUrl}/api/user`, { cookie });
+  const targets: Target[] = [
+    { title: 'bare node:http', url: bare.url, pid: bare.pid },
+    { title: 'GET /api/health', url: `${server.baseUrl}/api/health`, pid: server.pid },
+    {
+      title: 'GET /api/user (signed in)',
+      url: `${server.baseUrl}/api/user`,
+      pid: server.pid,
+      headers: { cookie },
+    },
+  ];
+  console.log(
+    `${ROUNDS} rounds of ${SECONDS} s per target, ${CONNECTIONS} connections, server LOG_LEVEL=${LOG_LEVEL}`,
+  );
+  // Warm up (JIT, connections, the session cache) before anything counts.
+  for (const target of targets) {
+    await autocannon({
+      url: target.url,
+      headers: target.headers,
+      connections: CONNECTIONS,
+      duration: 2,
+    });
+  }
+  const ratios = new Map<string, { rps: number[]; cpu: number[] }>();
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`round ${round}`);
+    let baseline: Measured | null = null; // the first target, bare node:http
+    for (const target of targets) {
+      const m = await measure(target);
+      if (!baseline) {
+        baseline = m;
+        console.log(`  ${line(target.title, m)}`);
+        continue;
+      }
+      const ratio = {
+        rps: baseline.rps > 0 ? m.rps / baseline.rps : 0,
+        // CPU per request of bare over ours: the share of bare's speed on a core of its own.
+        cpu: baseline.cpu !== null && m.cpu ? baseline.cpu / m.cpu : null,
+      };
+      const kept = ratios.get(target.title) ?? { rps: [], cpu: [] };
+      kept.rps.push(ratio.rps);
+      if (ratio.cpu !== null) kept.cpu.push(ratio.cpu);
+      ratios.set(target.title, kept);
+      console.log(`  ${line(target.title, m, ratio)}`);
+    }
+  }
+  console.log('median ratio to bare node:http (req/s; CPU time per request)');
+  for (const [title, { rps, cpu }] of ratios) {
+    const byCpu = cpu.length ? `; ${percent(median(cpu))} by CPU` : '';
+    console.log(`  ${title.padEnd(28)} ${percent(median(rps))}${byCpu}`);
+  }
 } finally {
+  await bare.stop();
   await server.stop();
 }

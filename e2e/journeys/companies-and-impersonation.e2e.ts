@@ -48,8 +48,12 @@ describe('company switching', () => {
 
     const page = await newPage(browser);
     await signInOnScreen(page, first, JOURNEY_PASSWORD);
+    // Joining is the person's own choice, made while signed in (decision 0029).
+    await page.getByTestId('pending-invitations').getByRole('button', { name: 'Accept' }).click();
+    await page.getByText(`You joined ${otherName}.`).waitFor();
     await page.getByTestId('company-switcher').click();
-    await page.getByText(otherName).click();
+    // The menu item, not the "You joined …" message that may still be showing.
+    await page.locator('[data-testid^="switch-company-"]', { hasText: otherName }).click();
     await page.waitForURL(/\/home$/);
     await page.getByTestId('nav-company-label').getByText(otherName).waitFor();
     const me = await (await page.request.get('/api/user')).json();

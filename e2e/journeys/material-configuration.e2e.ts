@@ -26,8 +26,15 @@ describe('material configuration', () => {
     const page = await newPage(browser);
     await signInAsContractor(page, 'admin@demo.test', inject('demoPassword'));
     await page.getByTestId('home-page').waitFor();
+    // The demo company works with phases: the code gets one of its phases.
+    const phases = await page.request.get('/api/cost_code_phases');
+    const phase = ((await phases.json()) as { records: { id: number }[] }).records[0];
     const created = await page.request.post('/api/cost_codes', {
-      data: { cost_codes: [{ code: '22-110', description: 'Plumbing piping' }] },
+      data: {
+        cost_codes: [
+          { code: '23-310', description: 'HVAC ductwork', cost_code_phase_id: phase?.id },
+        ],
+      },
     });
     expect(created.status()).toBe(201);
 
@@ -44,14 +51,14 @@ describe('material configuration', () => {
     await page.getByText('Manufacturer is required!').waitFor();
 
     await page.getByTestId('material-manufacturer').fill('Uponor');
-    await pick(page, 'material-cost-code', '22-110');
+    await pick(page, 'material-cost-code', '23-310');
     await pick(page, 'material-projects', 'Harbor View');
     await page.getByTestId('material-drawer-submit').click();
     await page.getByTestId('material-drawer').waitFor({ state: 'hidden' });
 
     await page.getByTestId('materials-search').locator('input').fill('Journey PEX');
     const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'Journey PEX' });
-    await expect.poll(() => row.textContent()).toContain('22-110 - Plumbing piping');
+    await expect.poll(() => row.textContent()).toContain('23-310 - HVAC ductwork');
 
     // Put the configuration back for the other journeys.
     await page.goto('/settings/company');

@@ -18,7 +18,7 @@ describe('preferred vendor prices', () => {
     await page.getByTestId('home-page').waitFor();
     await page.goto('/materials?search=CUL-TEE-12');
     const link = page
-      .locator('[data-testid="materials-page"] .ant-table-row button.ant-btn-link')
+      .locator('[data-testid="materials-page"] .ant-table-row a[data-testid="material-open"]')
       .first();
     await link.click();
     const drawer = page.getByTestId('material-drawer');
@@ -41,6 +41,9 @@ describe('preferred vendor prices', () => {
     const reopened = page.getByTestId('material-drawer');
     await expect.poll(() => reopened.getByTestId('vendor-price-price').inputValue()).toBe('8.75');
     await page.keyboard.press('Escape');
+    // Closing goes back in history: let it land before the next address.
+    await reopened.waitFor({ state: 'detached' });
+    await page.waitForURL(/search=CUL-TEE-12$/);
 
     await page.goto('/materials?preferred_vendor_names=Demo%20Supply%20Co.');
     await expect

@@ -48,6 +48,13 @@ describe('material search', () => {
     await page.waitForURL((url) => url.searchParams.get('group') === 'Drywall');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
+    // Group starts hidden so the default columns fit 1440 px: show it with the columns picker.
+    const filters = page.getByTestId('materials-filters-drawer');
+    if (await filters.isVisible()) await filters.getByRole('button', { name: 'Close' }).click();
+    await filters.waitFor({ state: 'hidden' });
+    await page.getByTestId('materials-table-columns').click();
+    await page.getByRole('checkbox', { name: 'Group', exact: true }).check();
+    await page.keyboard.press('Escape');
     await expect
       .poll(async () => {
         const texts = await rows(page).allTextContents();

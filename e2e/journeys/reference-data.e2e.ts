@@ -40,6 +40,13 @@ function drawer(testId: string) {
   return page.getByTestId(testId);
 }
 
+/** Sets a company setting's switch; the demo company starts with some of them on. */
+async function setSetting(name: string, on: boolean) {
+  const toggle = page.getByTestId(`setting-${name}`);
+  if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-checked')).toBe(String(on));
+}
+
 async function submit(testId: string) {
   await page.getByTestId(`${testId}-submit`).click();
   await drawer(testId).waitFor({ state: 'hidden' });
@@ -90,14 +97,9 @@ describe('an admin sets up reference data in the browser', () => {
 
   it('creates cost codes with phases and classes switched on, then off', async () => {
     await page.goto('/settings/company');
-    await page.getByTestId('setting-phase_code_enabled').click();
-    await expect
-      .poll(() => page.getByTestId('setting-phase_code_enabled').getAttribute('aria-checked'))
-      .toBe('true');
-    await page.getByTestId('setting-class_enabled').click();
-    await expect
-      .poll(() => page.getByTestId('setting-class_enabled').getAttribute('aria-checked'))
-      .toBe('true');
+    await page.getByTestId('setting-phase_code_enabled').waitFor();
+    await setSetting('phase_code_enabled', true);
+    await setSetting('class_enabled', true);
 
     await page.goto('/settings/cost_codes?tab=phases');
     await page.getByTestId('cost-codes-page-new').click();
@@ -113,8 +115,8 @@ describe('an admin sets up reference data in the browser', () => {
 
     await page.goto('/settings/cost_codes?tab=numbers');
     await page.getByTestId('cost-codes-page-new').click();
-    await page.getByTestId('numbers-code').fill('03-300');
-    await page.getByTestId('numbers-description').fill('Concrete');
+    await page.getByTestId('numbers-code').fill('04-200');
+    await page.getByTestId('numbers-description').fill('Masonry');
     await submit('numbers-drawer');
 
     await page.goto('/settings/cost_codes');
@@ -122,23 +124,18 @@ describe('an admin sets up reference data in the browser', () => {
     await drawer('cost-code-drawer').waitFor();
     await page.getByTestId('cost-code-drawer-submit').click();
     await drawer('cost-code-drawer').getByText('Phase is required!').waitFor();
-    await pick(page.getByTestId('cost-code-number'), '03-300');
+    await pick(page.getByTestId('cost-code-number'), '04-200');
     await pick(page.getByTestId('cost-code-phase'), 'P1');
     await pick(page.getByTestId('cost-code-class'), 'L - Labor');
     await submit('cost-code-drawer');
     await page.getByText('Successfully added cost code').first().waitFor();
-    const row = page.getByTestId('cost-codes-table').locator('tr').filter({ hasText: '03-300' });
+    const row = page.getByTestId('cost-codes-table').locator('tr').filter({ hasText: '04-200' });
     await row.filter({ hasText: 'P1' }).filter({ hasText: 'L' }).first().waitFor();
 
     await page.goto('/settings/company');
-    await page.getByTestId('setting-phase_code_enabled').click();
-    await expect
-      .poll(() => page.getByTestId('setting-phase_code_enabled').getAttribute('aria-checked'))
-      .toBe('false');
-    await page.getByTestId('setting-class_enabled').click();
-    await expect
-      .poll(() => page.getByTestId('setting-class_enabled').getAttribute('aria-checked'))
-      .toBe('false');
+    await page.getByTestId('setting-phase_code_enabled').waitFor();
+    await setSetting('phase_code_enabled', false);
+    await setSetting('class_enabled', false);
 
     await page.goto('/settings/cost_codes?tab=numbers');
     await page.getByTestId('cost-codes-page-new').click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { linkFromOutbox, supportPage, uniqueEmail } from '../support/accounts';
+import { linkFromMail, uniqueEmail } from '../support/accounts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,8 +35,7 @@ describe('material requester registration', () => {
     await page.getByTestId('login-submit').click();
     await page.getByTestId('login-error').waitFor();
 
-    const support = await supportPage(browser);
-    const link = await linkFromOutbox(support, email);
+    const link = await linkFromMail(email);
     expect(link).toContain('confirmation_token=');
     await page.goto(link);
     await page.getByTestId('confirmation-notice').waitFor();
@@ -48,7 +47,6 @@ describe('material requester registration', () => {
     await page.getByTestId('home-page').waitFor();
     const me = await (await page.request.get('/api/user')).json();
     expect(me.user.role.name).toBe('MATERIAL_REQUESTER');
-    await support.context().close();
     await page.context().close();
   });
 });

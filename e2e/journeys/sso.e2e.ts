@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { apiSignIn } from '../support/accounts';
+import { apiSignIn, linkFromMail } from '../support/accounts';
 import { startProvider, type RunningProvider } from '../support/oidc';
 
 let browser: Browser;
@@ -30,11 +30,31 @@ describe('single sign-on', () => {
     await admin.getByTestId('sso-issuer').fill(provider.issuer);
     await admin.getByTestId('sso-client-id').fill(provider.clientId);
     await admin.getByTestId('sso-client-secret').fill(provider.clientSecret);
-    const domains = admin.getByRole('combobox', { name: 'Email domains' });
-    await domains.fill('Demo.TEST');
-    await domains.press('Enter');
     await admin.getByTestId('sso-drawer-submit').click();
     await admin.getByTestId('sso-drawer').waitFor({ state: 'hidden' });
+
+    // The company proves that demo.test is its domain: a link mailed to an address of it.
+    await admin.getByTestId('email-domain-add').click();
+    await admin.getByTestId('email-domain-domain').fill('Demo.TEST');
+    await admin.getByTestId('email-domain-email').fill('it@demo.test');
+    await admin.getByTestId('email-domain-drawer-submit').click();
+    await admin.getByText('A confirmation mail was sent to it@demo.test.').waitFor();
+    await admin
+      .getByTestId('email-domain-demo.test')
+      .getByText('Pending', { exact: true })
+      .waitFor();
+    const it = await newPage(browser);
+    await it.goto(await linkFromMail('it@demo.test'));
+    await it.getByTestId('verify-domain-done').waitFor();
+    expect(await it.getByTestId('verify-domain-done').textContent()).toContain(
+      'The domain demo.test is verified.',
+    );
+    await it.context().close();
+    await admin.reload();
+    await admin
+      .getByTestId('email-domain-demo.test')
+      .getByText('Verified', { exact: true })
+      .waitFor();
     expect(await admin.getByTestId('sso-summary').textContent()).toContain('demo.test');
 
     const page = await newPage(browser);
@@ -59,7 +79,6 @@ describe('single sign-on', () => {
           issuer: provider.issuer,
           client_id: provider.clientId,
           client_secret: provider.clientSecret,
-          email_domains: ['demo.test'],
           enabled: false,
         },
       },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
+import { latestMail } from './mailbox';
 import type { Browser, Page } from 'playwright-core';
 import { newPage } from './browser';
 
@@ -43,17 +44,27 @@ export async function createCompany(support: Page, adminEmail: string): Promise<
 }
 
 /**
- * Opens the Mail outbox as a person would, finds the newest mail to `to`, and answers the link it
- * carries as a path the journey's own server can serve (mail links use APP_URL's host).
+ * The link of the newest mail delivered to `to`, as a path the journey's own server can serve
+ * (mail links use APP_URL's host). The mail is read from the journeys' mailbox, as its recipient
+ * reads it: the Mail outbox page never shows such a link. With `previous`, waits for a newer
+ * mail than the one that carried it.
  */
-export async function linkFromOutbox(page: Page, to: string): Promise<string> {
-  await page.goto(`/mail_outbox?search=${encodeURIComponent(to)}`);
-  await page.getByTestId('mail-outbox-page').waitFor();
-  await page.getByTestId('mail-table').getByText(to).first().click();
-  const link = page.getByTestId('mail-drawer').getByTestId('mail-link').first();
-  await link.waitFor();
-  const href = await link.getAttribute('href');
-  if (!href) throw new Error('the mail has no link');
-  const url = new URL(href);
-  return `${url.pathname}${url.search}`;
+export async function linkFromMail(to: string, previous?: string): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const mail = await latestMail(inject('mailDir'), to);
+    const match = /https?:\/\/\S+[?&](?:[a-z_]+_)?token=[^\s)]+/.exec(mail.text);
+    if (!match) throw new Error(`the mail to ${to} has no link:\n${mail.text}`);
+    const url = new URL(match[0]);
+    const link = `${url.pathname}${url.search}`;
+    // A second mail to the same person: wait until it has arrived.
+    if (link !== previous) return link;
+    if (Date.now() > deadline) throw new Error(`no new mail to ${to}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The plain text of the newest mail delivered to `to`. */
+export async function mailTextTo(to: string): Promise<string> {
+  return (await latestMail(inject('mailDir'), to)).text;
 }

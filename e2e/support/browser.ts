@@ -1,15 +1,6 @@
 import { inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_FLAGS } from './browser-flags';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_FLAGS });

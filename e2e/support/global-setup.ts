@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { findChromium } from '../chromium.mjs';
+import { startMailbox } from './mailbox';
 import { startServer } from './server';
 
 declare module 'vitest' {
@@ -7,6 +8,7 @@ declare module 'vitest' {
     baseUrl: string;
     demoPassword: string;
     chromiumPath: string;
+    mailDir: string;
   }
 }
 
@@ -16,12 +18,20 @@ export const DEMO_PASSWORD = 'Demo-Journey-2026!';
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
   if (!chromiumPath) throw new Error('Chromium not found: install chromium or set CHROMIUM_PATH');
-  const server = await startServer({ DEMO_PASSWORD });
+  const mailbox = await startMailbox();
+  // development: the journeys' single sign-on provider runs on this machine (decision 0029).
+  const server = await startServer({
+    DEMO_PASSWORD,
+    SMTP_URL: mailbox.smtpUrl,
+    NODE_ENV: 'development',
+  });
   project.provide('baseUrl', server.baseUrl);
+  project.provide('mailDir', mailbox.dir);
   project.provide('demoPassword', DEMO_PASSWORD);
   project.provide('chromiumPath', chromiumPath);
   return async () => {
     const code = await server.stop();
+    await mailbox.stop();
     if (code !== 0)
       throw new Error(
         `server did not shut down cleanly on SIGTERM (exit ${code}):\n${server.output()}`,

@@ -11,6 +11,8 @@ const API_DIR = fileURLToPath(new URL('../../apps/api', import.meta.url));
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process id (the benchmarks read its CPU time). */
+  pid: number | undefined;
   output: () => string;
   stop: () => Promise<number | null>;
 }
@@ -29,11 +31,18 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The server from its TypeScript source; `COMPILED_SERVER` is what `npm start` runs after the build. */
+const SOURCE_SERVER = ['--import', 'tsx', 'src/main.ts'];
+export const COMPILED_SERVER = ['dist/main.js'];
+
 /**
  * Starts the real server (`npm start`'s process) on a free port with a database of its own:
  * a fresh database on DATABASE_URL's server, or the embedded PostgreSQL in a temp folder.
  */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  args: string[] = SOURCE_SERVER,
+): Promise<RunningServer> {
   const port = await freePort();
   const cleanups: (() => Promise<void>)[] = [];
   const dbEnv: Record<string, string> = {};
@@ -55,7 +64,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   }
 
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -75,6 +84,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   await waitForHealth(baseUrl, exited, () => output);
   return {
     baseUrl,
+    pid: child.pid,
     output: () => output,
     stop: async () => {
       child.kill('SIGTERM');

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { answerClientError } from './platform/client-errors';
 import { registerErrorHandler } from './platform/error-handler';
+import { validatorCompiler } from './platform/validation';
+import { RequestLog } from './platform/request-log';
 import { authPlugin } from './platform/auth/plugin';
 import { registerOpenApi } from './platform/openapi';
 import { registerWebApp } from './platform/web-app';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerModuleRoutes } from './modules/routes';
 import { registerWorkers } from './modules/workers';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './platform/jobs/job-queue';
@@ -33,9 +33,12 @@ export interface BuildAppOptions {
   config: Config;
   /** Encrypts stored secrets (main.ts and the tests make it from the configured key). */
   secrets: SecretBox;
-  logger?: FastifyServerOptions['logger'];
+  /** The process's logger (platform/logger.ts); none in tests. */
+  logger?: FastifyBaseLogger;
   /** Faster polling and retries for tests that watch jobs run. */
   jobTuning?: Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'retryDelaySeconds'>;
+  /** Sees every route as it is registered (tests that walk every route list them with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -45,11 +48,13 @@ export async function buildApp({
   db,
   config,
   secrets,
-  logger = false,
+  logger,
   jobTuning = {},
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    logController: new RequestLog(),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
@@ -60,8 +65,10 @@ export async function buildApp({
     // On close, finish in-flight requests but drop idle keep-alive connections.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   // The API speaks JSON only; anything else is answered 415 instead of reaching the validators.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
@@ -78,8 +85,11 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  // JSON answers over 1 KB are compressed (brotli at quality 4, or gzip); the web app's files come
+  // compressed from the build (platform/web-app.ts).
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(cookie);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -100,7 +110,7 @@ export async function buildApp({
   await registerOpenApi(app);
 
   const jobs = createJobQueue({ db, log: app.log, ...jobTuning });
-  const deps: AppDeps = { db, config, jobs, mailer: createMailer(config, jobs), secrets };
+  const deps: AppDeps = { db, config, jobs, mailer: createMailer(config, jobs, secrets), secrets };
   registerWorkers(deps);
   // Workers start with the app (JOBS=0: this process only queues) and stop after the last
   // in-flight request, before main.ts closes the pool.

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -12,6 +13,9 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.mailFrom).toBe('Laydown <no-reply@laydown.app>');
     expect(config.jobs).toBe(true);
+    expect(config.logFormat).toBe('auto');
+    expect(config.webConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
   });
 
   it.each([
@@ -27,6 +31,11 @@ describe('loadConfig', () => {
     [{ JOBS: 'off' }, /^Invalid configuration: JOBS /],
     [{ DEMO_PASSWORD: 'short' }, /^Invalid configuration: DEMO_PASSWORD needs 8\+ characters/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL /],
+    [{ LOG_FORMAT: 'xml' }, /^Invalid configuration: LOG_FORMAT /],
+    [
+      { WEB_CONCURRENCY: '0' },
+      /^Invalid configuration: WEB_CONCURRENCY must be a whole number of server processes between 1 and 64 \(got "0"\)$/,
+    ],
     [{ SMTP_URL: 'http://mail' }, /^Invalid configuration: SMTP_URL must start with smtp:\/\//],
     [
       { SECRET_KEY: 'too-short' },

@@ -1,7 +1,9 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { passwordProblem } from '@laydown/domain';
 import { parseSecretKey } from './platform/secrets/secret-box';
+import { DEFAULT_WEB_DIST_DIR } from './paths';
 
 const PORT_MESSAGE = 'must be a port number between 1 and 65535';
 const port = z.coerce
@@ -9,6 +11,7 @@ const port = z.coerce
   .int(PORT_MESSAGE)
   .min(1, PORT_MESSAGE)
   .max(65535, PORT_MESSAGE);
+const PROCESSES_MESSAGE = 'must be a whole number of server processes between 1 and 64';
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /** Every environment variable the API reads. Each one is documented in the README. */
@@ -32,6 +35,13 @@ const schema = z.object({
     })
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
+  WEB_CONCURRENCY: z.coerce
+    .number({ message: PROCESSES_MESSAGE })
+    .int(PROCESSES_MESSAGE)
+    .min(1, PROCESSES_MESSAGE)
+    .max(64, PROCESSES_MESSAGE)
+    .optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(104_857_600).default(1_048_576),
   TRUSTED_ORIGINS: z
     .string()
@@ -76,6 +86,10 @@ export type Config = {
   demo: boolean;
   demoPassword: string | undefined;
   logLevel: string;
+  /** auto: short human lines in a terminal, JSON otherwise. */
+  logFormat: 'auto' | 'pretty' | 'json';
+  /** Server processes behind the port (decision 0036); 1 serves from the starting process itself. */
+  webConcurrency: number;
   bodyLimit: number;
   trustedOrigins: string[];
   trustProxy: boolean;
@@ -116,12 +130,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.DEMO,
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    webConcurrency: e.WEB_CONCURRENCY ?? os.availableParallelism(),
     bodyLimit: e.BODY_LIMIT_BYTES,
     trustedOrigins: [appUrl, ...e.TRUSTED_ORIGINS],
     trustProxy: e.TRUST_PROXY,
     sessionDays: e.SESSION_DAYS,
     secureCookies: appUrl.startsWith('https://'),
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jobs: e.JOBS,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { PACKAGE_JSON } from './paths';
 
-const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+const pkg = JSON.parse(readFileSync(PACKAGE_JSON, 'utf8')) as {
   version: string;
 };
 

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { createJobQueue } from '../src/platform/jobs/job-queue';
 import { createMailer, type Mailer } from '../src/platform/mail/mailer';
@@ -14,6 +14,8 @@ export interface TestApp {
   config: Config;
   /** Services the tests call directly, built from the same config as the app's. */
   deps: { mailer: Mailer; secrets: SecretBox };
+  /** Every registered route with its schema, in registration order. */
+  routes: RouteOptions[];
   close: () => Promise<void>;
 }
 
@@ -40,14 +42,22 @@ export async function buildTestApp(
   });
   const handle = connectDatabase(databaseUrl, 4);
   const secrets = createSecretBox(secretKeyFor(config));
-  const app = await buildApp({ db: handle.db, config, secrets, jobTuning });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    secrets,
+    jobTuning,
+    onRoute: (route) => routes.push(route),
+  });
   await app.ready();
-  const mailer = createMailer(config, createJobQueue({ db: handle.db, log: app.log }));
+  const mailer = createMailer(config, createJobQueue({ db: handle.db, log: app.log }), secrets);
   return {
     app,
     db: handle.db,
     config,
     deps: { mailer, secrets },
+    routes,
     close: async () => {
       await app.close();
       await handle.pool.end();

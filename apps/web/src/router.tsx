@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { PageSpinner } from './components/page-spinner';
 import { referenceRoutes } from './reference-routes';
@@ -12,6 +12,9 @@ const ContractorEntry = lazy(() =>
 const VendorEntry = lazy(() =>
   import('./features/access/access-entry').then((m) => ({ default: m.VendorEntry })),
 );
+const VerifyDomainPage = lazy(() =>
+  import('./features/access/verify-domain-page').then((m) => ({ default: m.VerifyDomainPage })),
+);
 const AuthGuard = lazy(() => import('./shell/auth-guard').then((m) => ({ default: m.AuthGuard })));
 const HomePage = lazy(() =>
   import('./features/home/home-page').then((m) => ({ default: m.HomePage })),
@@ -19,9 +22,8 @@ const HomePage = lazy(() =>
 const CompaniesPage = lazy(() =>
   import('./features/companies/companies-page').then((m) => ({ default: m.CompaniesPage })),
 );
-const MaterialsPage = lazy(() =>
-  import('./features/materials/materials-page').then((m) => ({ default: m.MaterialsPage })),
-);
+const loadMaterialsPage = () => import('./features/materials/materials-page');
+const MaterialsPage = lazy(() => loadMaterialsPage().then((m) => ({ default: m.MaterialsPage })));
 
 const MailOutboxPage = lazy(() =>
   import('./features/mail-outbox/mail-outbox-page').then((m) => ({ default: m.MailOutboxPage })),
@@ -37,9 +39,30 @@ const UsersPage = lazy(() =>
   import('./features/company-users/users-page').then((m) => ({ default: m.UsersPage })),
 );
 
+const VendorSettingsPage = lazy(() =>
+  import('./features/user-settings/vendor-settings-page').then((m) => ({
+    default: m.VendorSettingsPage,
+  })),
+);
+
 const RolesPage = lazy(() =>
   import('./features/roles/roles-page').then((m) => ({ default: m.RolesPage })),
 );
+
+/**
+ * Once a signed-in page has rendered and the browser is idle, fetch the material catalogue's
+ * chunks, the page most people open next, so it opens without waiting for its code. The sign-in
+ * page never loads them.
+ */
+function PrefetchWhenIdle() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadMaterialsPage().catch(() => undefined));
+    return () => cancel(handle);
+  }, []);
+  return <Outlet />;
+}
 
 function RootLayout() {
   return (
@@ -56,17 +79,23 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     children: [
       { index: true, element: <ContractorEntry /> },
+      { path: 'verify_domain', element: <VerifyDomainPage /> },
       {
         element: <AuthGuard area="CONTRACTOR" />,
         children: [
-          { path: 'home', element: <HomePage /> },
-          { path: 'internal/companies', element: <CompaniesPage /> },
-          { path: 'materials', element: <MaterialsPage /> },
-          ...referenceRoutes,
-          { path: 'mail_outbox', element: <MailOutboxPage /> },
-          { path: 'company_settings/users', element: <UsersPage /> },
-          { path: 'company_settings/roles', element: <RolesPage /> },
-          { path: 'user_settings', element: <UserSettingsPage /> },
+          {
+            element: <PrefetchWhenIdle />,
+            children: [
+              { path: 'home', element: <HomePage /> },
+              { path: 'internal/companies', element: <CompaniesPage /> },
+              { path: 'materials', element: <MaterialsPage /> },
+              ...referenceRoutes,
+              { path: 'mail_outbox', element: <MailOutboxPage /> },
+              { path: 'company_settings/users', element: <UsersPage /> },
+              { path: 'company_settings/roles', element: <RolesPage /> },
+              { path: 'user_settings', element: <UserSettingsPage /> },
+            ],
+          },
         ],
       },
       {
@@ -75,7 +104,10 @@ export const routes: RouteObject[] = [
           { index: true, element: <VendorEntry /> },
           {
             element: <AuthGuard area="VENDOR" />,
-            children: [{ path: 'home', element: <HomePage /> }],
+            children: [
+              { path: 'home', element: <HomePage /> },
+              { path: 'user_settings', element: <VendorSettingsPage /> },
+            ],
           },
         ],
       },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { id } from './primitives';
+import { TEXT_LIMITS } from '@laydown/domain';
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) =>
@@ -21,20 +23,20 @@ export type AddressRecord = z.infer<typeof addressRecord>;
 
 export const addressFields = z
   .object({
-    nickname: optionalText(120),
-    address_line_1: text(200).min(1, 'Address is required'),
-    address_line_2: optionalText(200),
-    city: optionalText(120),
-    state: optionalText(120),
-    zip_code: optionalText(20),
-    country: optionalText(120),
+    nickname: optionalText(TEXT_LIMITS.shortText),
+    address_line_1: text(TEXT_LIMITS.addressLine).min(1, 'Address is required'),
+    address_line_2: optionalText(TEXT_LIMITS.addressLine),
+    city: optionalText(TEXT_LIMITS.shortText),
+    state: optionalText(TEXT_LIMITS.shortText),
+    zip_code: optionalText(TEXT_LIMITS.zipCode),
+    country: optionalText(TEXT_LIMITS.shortText),
   })
   .strict();
 export type AddressInput = z.input<typeof addressFields>;
 
 /** Nested addresses of a project or vendor: with an id it is changed (or removed with _destroy). */
 export const nestedAddress = addressFields
-  .extend({ id: z.number().int().positive().optional(), _destroy: z.boolean().optional() })
+  .extend({ id: id.optional(), _destroy: z.boolean().optional() })
   .strict();
 export type NestedAddressInput = z.input<typeof nestedAddress>;
 
@@ -57,7 +59,9 @@ export type AddressToRecord = z.infer<typeof addressToRecord>;
 export const addressToBody = z.object({ address_to: addressToRecord });
 export const addressToRequest = z
   .object({
-    address_to: z.object({ name: z.string().trim().min(1, 'Name is required').max(200) }).strict(),
+    address_to: z
+      .object({ name: z.string().trim().min(1, 'Name is required').max(TEXT_LIMITS.name) })
+      .strict(),
   })
   .strict();
 export const addressToListBody = z.object({ records: z.array(addressToRecord) });

@@ -10,8 +10,6 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() }).strict();
-
 export const okBody = z.object({ ok: z.literal(true) });
 
 /** The list envelope every index call answers with (facets only where the list has filters). */

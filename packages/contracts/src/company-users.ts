@@ -1,19 +1,26 @@
 import { z } from 'zod';
+import { id, queryInt } from './primitives';
 import {
   COMPANY_USER_FILTERS,
   COMPANY_USER_STATUSES,
   LIST_PAGE_SIZE,
   MESSAGES,
+  isPhoneNumber,
+  PHONE_MESSAGE,
+  TEXT_LIMITS,
 } from '@laydown/domain';
 import { accountEmail, MATCHING, passwordFields } from './account';
 
-const id = z.number().int().positive();
 const ids = z.array(id).max(500);
 
-/** A member of the company as Company users management shows it (§2, §3 User). */
+/**
+ * A member of the company as Company users management shows it (§2, §3 User). Until the person
+ * accepts, the company sees only the address it invited: user_id is null, names are empty and
+ * sign_in_count is 0 (decision 0029).
+ */
 export const companyUser = z.object({
   id: z.number().int(),
-  user_id: z.number().int(),
+  user_id: z.number().int().nullable(),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
@@ -35,8 +42,8 @@ export const COMPANY_USER_SORTS = ['name', 'email', 'role', 'created_at'] as con
 
 export const companyUsersQuery = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce.number().int().min(1).max(1000).default(LIST_PAGE_SIZE),
+    page: queryInt(1).default(1),
+    per_page: queryInt(1, 1000).default(LIST_PAGE_SIZE),
     search: z.string().trim().max(200).optional(),
     filter: z.enum(COMPANY_USER_FILTERS).optional(),
     sort: z.enum(COMPANY_USER_SORTS).optional(),
@@ -85,7 +92,12 @@ export const acceptInvitationRequest = z
         invitation_token: z.string().min(1).max(200),
         first_name: personName(MESSAGES.registration.firstNameRequired),
         last_name: personName(MESSAGES.registration.lastNameRequired),
-        phone_number: z.string().trim().max(40).optional(),
+        phone_number: z
+          .string()
+          .trim()
+          .max(TEXT_LIMITS.phone)
+          .refine((v) => v === '' || isPhoneNumber(v), { message: PHONE_MESSAGE })
+          .optional(),
         ...passwordFields,
       })
       .strict()
@@ -102,6 +114,8 @@ export const invitationInfoBody = z.object({
     email: z.string(),
     company_name: z.string(),
     expired: z.boolean(),
+    /** The invitee already has an account: they sign in to accept instead of registering. */
+    has_account: z.boolean(),
   }),
 });
 export type InvitationInfo = z.infer<typeof invitationInfoBody>['invitation'];
@@ -111,14 +125,33 @@ export const option = z.object({ id: z.number().int(), name: z.string() });
 export type Option = z.infer<typeof option>;
 export const optionsBody = z.object({ records: z.array(option) });
 
-/** GET /api/companies: the companies the signed-in user belongs to, for switching. */
+/**
+ * GET /api/companies: the companies the signed-in user belongs to, for switching. switchable is
+ * false for every other company while the session came from single sign-on (decision 0029).
+ */
 export const userCompany = z.object({
   id: z.number().int(),
   name: z.string(),
   company_type: z.string(),
   current: z.boolean(),
+  switchable: z.boolean(),
 });
 export type UserCompany = z.infer<typeof userCompany>;
+
+/** GET /api/user/invitations: companies waiting for the signed-in person to accept or decline. */
+export const pendingInvitation = z.object({
+  id: z.number().int(),
+  company_name: z.string(),
+  role_name: z.string(),
+  invitation_sent_at: z.string().nullable(),
+  invitation_expires_at: z.string().nullable(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitation>;
+export const pendingInvitationAnswer = z.object({
+  invitation: pendingInvitation,
+  message: z.string(),
+});
+export type PendingInvitationAnswer = z.infer<typeof pendingInvitationAnswer>;
 
 /** POST /api/internal/impersonations: support staff act as one member of one company. */
 export const impersonateRequest = z

@@ -1,14 +1,21 @@
 import { z } from 'zod';
-import { normalizeContactEmail, normalizeDomain } from '@laydown/domain';
+import { id, idText } from './primitives';
+import {
+  normalizeContactEmail,
+  normalizeDomain,
+  TEXT_LIMITS,
+  isPhoneNumber,
+  PHONE_MESSAGE,
+  DOMAIN_MESSAGE,
+  isDomainName,
+} from '@laydown/domain';
 import { addressRecord, nestedAddress } from './addresses';
 import { listQuery, queryBoolean } from './lists';
 
 const domain = z
   .string()
   .transform(normalizeDomain)
-  .pipe(
-    z.string().regex(/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/, 'Enter a domain like example.com'),
-  );
+  .pipe(z.string().refine(isDomainName, { message: DOMAIN_MESSAGE }));
 const optional = (max: number) =>
   z
     .string()
@@ -45,13 +52,13 @@ export const companyVendorBody = z.object({ company_vendor: companyVendorRecord 
 
 const vendorFields = z
   .object({
-    name: z.string().trim().min(1, 'Vendor is required!').max(200),
+    name: z.string().trim().min(1, 'Vendor is required!').max(TEXT_LIMITS.name),
     domains: z.array(domain).max(20),
-    description: optional(2000),
+    description: optional(TEXT_LIMITS.longText),
     logo: z
       .string()
       .trim()
-      .max(2000)
+      .max(TEXT_LIMITS.longText)
       .regex(/^https?:\/\//, 'Use an http or https address')
       .nullish()
       .transform((v) => v ?? null),
@@ -62,12 +69,12 @@ const vendorFields = z
 /** Vendor payload: id, or vendor_id, or vendor_name, with external_vendor_id and vendor_nickname. */
 export const vendorPayload = z
   .object({
-    id: z.number().int().positive().optional(),
-    vendor_id: z.number().int().positive().optional(),
-    vendor_name: z.string().trim().max(200).optional(),
+    id: id.optional(),
+    vendor_id: id.optional(),
+    vendor_name: z.string().trim().max(TEXT_LIMITS.name).optional(),
     domains: z.array(domain).max(20).optional(),
-    external_vendor_id: optional(100),
-    vendor_nickname: optional(200),
+    external_vendor_id: optional(TEXT_LIMITS.externalId),
+    vendor_nickname: optional(TEXT_LIMITS.name),
   })
   .strict()
   .refine((v) => Boolean(v.id || v.vendor_id || v.vendor_name), {
@@ -121,7 +128,7 @@ export const vendorUsersBody = z.object({ records: z.array(vendorUserRecord) });
 export const vendorUserSearchQuery = z
   .object({
     search: z.string().trim().min(1).max(200),
-    vendor_id: z.coerce.number().int().positive().optional(),
+    vendor_id: idText.optional(),
   })
   .strict();
 
@@ -145,40 +152,38 @@ export type ContactRecord = z.infer<typeof contactRecord>;
 export const contactBody = z.object({ company_vendor_contact: contactRecord });
 
 const contactFields = {
-  first_name: z.string().trim().min(1, 'First name is required').max(100),
-  last_name: z.string().trim().max(100).default(''),
-  nickname: optional(100),
+  first_name: z.string().trim().min(1, 'First name is required').max(TEXT_LIMITS.personName),
+  last_name: z.string().trim().max(TEXT_LIMITS.personName).default(''),
+  nickname: optional(TEXT_LIMITS.personName),
   email,
-  phone_number: optional(40),
+  phone_number: optional(TEXT_LIMITS.phone).refine((v) => v === null || isPhoneNumber(v), {
+    message: PHONE_MESSAGE,
+  }),
 };
 export const contactInput = z.object(contactFields).strict();
 export type ContactInput = z.input<typeof contactInput>;
 export const createContactRequest = z
   .object({
-    company_vendor_contact: z
-      .object({ ...contactFields, company_vendor_id: z.number().int().positive() })
-      .strict(),
+    company_vendor_contact: z.object({ ...contactFields, company_vendor_id: id }).strict(),
   })
   .strict();
 export const updateContactRequest = z
   .object({
     company_vendor_contact: z
-      .object({ ...contactFields, last_name: z.string().trim().max(100) })
+      .object({ ...contactFields, last_name: z.string().trim().max(TEXT_LIMITS.personName) })
       .partial()
       .strict(),
   })
   .strict();
 export const contactListQuery = listQuery(['first_name', 'email'], {
-  company_vendor_id: z.coerce.number().int().positive().optional(),
+  company_vendor_id: idText.optional(),
 });
 
 /** POST /company_vendor_contact_with_vendor_user: the vendor (existing or new) and the contact. */
 export const contactWithVendorUserRequest = z
   .object({
     vendor: vendorPayload,
-    contact: z
-      .object({ ...contactFields, vendor_user_id: z.number().int().positive().optional() })
-      .strict(),
+    contact: z.object({ ...contactFields, vendor_user_id: id.optional() }).strict(),
   })
   .strict();
 export type ContactWithVendorUserRequest = z.input<typeof contactWithVendorUserRequest>;

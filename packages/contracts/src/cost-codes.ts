@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { PHASE_DATA_SOURCES } from '@laydown/domain';
-import { listQuery, queryBoolean, queryIds } from './lists';
+import { id, idText, queryIds } from './primitives';
+import { PHASE_DATA_SOURCES, TEXT_LIMITS } from '@laydown/domain';
+import { listQuery, queryBoolean } from './lists';
 
-const code = z.string().trim().min(1, 'Code is required!').max(60);
+const code = z.string().trim().min(1, 'Code is required!').max(TEXT_LIMITS.code);
 const description = z
   .string()
   .trim()
-  .max(500)
+  .max(TEXT_LIMITS.description)
   .nullish()
   .transform((v) => (v ? v : null));
-const ids = z.array(z.number().int().positive()).max(1000);
+const ids = z.array(id).max(1000);
 const tags = z.array(z.string().trim().min(1).max(60)).max(50);
 
 /** A cost code number or a class: a code with a description (procurement-core §3). */
@@ -70,7 +71,7 @@ export const updateCostCodePhaseRequest = z
 export const phaseListQuery = listQuery(['code', 'description'], {
   active: queryBoolean.optional(),
   dataSource: z.enum(PHASE_DATA_SOURCES).optional(),
-  project_id: z.coerce.number().int().positive().optional(),
+  project_id: idText.optional(),
 });
 
 /** procurement-core §3 Cost code, with its number, phase and class flattened. */
@@ -95,8 +96,8 @@ export type CostCodeRecord = z.infer<typeof costCodeRecord>;
 const costCodeFields = {
   code,
   description,
-  cost_code_phase_id: z.number().int().positive().nullable(),
-  cost_code_class_id: z.number().int().positive().nullable(),
+  cost_code_phase_id: id.nullable(),
+  cost_code_class_id: id.nullable(),
   project_ids: ids,
   tags,
   active: z.boolean(),
@@ -139,7 +140,7 @@ export const costCodeFilters = {
   tags: z.union([z.string(), z.array(z.string())]).optional(),
   cost_code_phase_id: queryIds.optional(),
   cost_code_class_id: queryIds.optional(),
-  project_id: z.coerce.number().int().positive().optional(),
+  project_id: idText.optional(),
 };
 export const COST_CODE_SORTS = ['code', 'description', 'phase_code', 'clazz'] as const;
 export const costCodeListQuery = listQuery(COST_CODE_SORTS, costCodeFilters);

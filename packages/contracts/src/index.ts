@@ -1,3 +1,7 @@
+// Installs the human field messages in zod's global config: every schema, in the API and the web
+// app alike, reports 'Must be at most 200 characters.' instead of zod's developer texts.
+export * from './validation-messages';
+export * from './primitives';
 export * from './common';
 export * from './auth';
 export * from './health';
@@ -18,3 +22,4 @@ export * from './roles';
 export * from './sso';
 export * from './material-configuration';
 export * from './material-prices';
+export * from './email-domains';

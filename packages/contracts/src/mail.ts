@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './primitives';
 import { LIST_PAGE_SIZE } from '@laydown/domain';
 
 export const MAIL_STATUSES = ['OUTBOX', 'SENT', 'FAILED'] as const;
@@ -24,8 +25,8 @@ export const outboxMailBody = z.object({ mail: outboxMail });
 
 export const outboxQuery = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce.number().int().min(1).max(1000).default(LIST_PAGE_SIZE),
+    page: queryInt(1).default(1),
+    per_page: queryInt(1, 1000).default(LIST_PAGE_SIZE),
     /** Part of the recipient or the subject. */
     search: z.string().trim().max(200).optional(),
   })

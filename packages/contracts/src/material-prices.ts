@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PRICE_HISTORY_STATES, PRICE_MESSAGES } from '@laydown/domain';
+import { id, queryInt } from './primitives';
+import { PRICE_HISTORY_STATES, PRICE_MESSAGES, fitsNumeric } from '@laydown/domain';
 
 /** procurement-core §3 preferred vendor price, as the material answers it. */
 export const preferredVendorPrice = z.object({
@@ -26,8 +27,8 @@ export const vendorPriceAttributes = z
   .array(
     z
       .object({
-        id: z.number().int().positive().optional(),
-        company_vendor_id: z.number().int().positive().nullable().optional(),
+        id: id.optional(),
+        company_vendor_id: id.nullable().optional(),
         price,
         _destroy: z.boolean().optional(),
       })
@@ -45,7 +46,7 @@ export const vendorPriceAttributes = z
           });
         if (row.price === null || row.price === undefined || row.price === '')
           ctx.addIssue({ code: 'custom', path: ['price'], message: PRICE_MESSAGES.priceRequired });
-        else if (!/^\d+(\.\d+)?$/.test(row.price) || row.price.length > 20)
+        else if (!fitsNumeric(row.price, 12))
           ctx.addIssue({ code: 'custom', path: ['price'], message: PRICE_MESSAGES.priceMinimum });
       }),
   )
@@ -56,7 +57,7 @@ export type VendorPriceAttributes = z.output<typeof vendorPriceAttributes>;
 export const pricesHistoryQuery = z
   .object({
     kind: z.enum(Object.keys(PRICE_HISTORY_STATES) as ['order', 'quote']).default('order'),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    page: queryInt(1, 10_000).default(1),
   })
   .strict();
 export type PricesHistoryQuery = z.input<typeof pricesHistoryQuery>;

@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { decimalInput, id, int4, queryIds, queryInt } from './primitives';
 import {
   isHttpUrl,
   LIST_PAGE_SIZE,
   MATERIAL_COST_FACET_KEYS,
   MATERIAL_MESSAGES,
   parseMaterialSort,
+  TEXT_LIMITS,
 } from '@laydown/domain';
 import { listOf } from './common';
-import { facetCounts, queryIds } from './lists';
+import { facetCounts } from './lists';
 import { preferredVendorPrice, vendorPriceAttributes } from './material-prices';
 
 /** procurement-core §3 Company material, as the API answers it. */
@@ -65,21 +67,13 @@ const optionalText = (max: number) =>
     .transform((v) => (v === '' ? null : v))
     .nullable();
 
-const nonNegative = (message: string) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim())
-    .refine((v) => v === '' || (/^\d+(\.\d+)?$/.test(v) && v.length <= 20), { message })
-    .transform((v) => (v === '' ? null : v))
-    .nullable();
-
 const tags = z.array(z.string().trim().min(1).max(60)).max(50);
-const projectIds = z.array(z.number().int().positive()).max(500);
+const projectIds = z.array(id).max(500);
 
 const imageUrl = z
   .string()
   .trim()
-  .max(2000)
+  .max(TEXT_LIMITS.longText)
   .refine((v) => v === '' || isHttpUrl(v), { message: MATERIAL_MESSAGES.imageUrlInvalid })
   .transform((v) => (v === '' ? null : v))
   .nullable();
@@ -88,30 +82,30 @@ const description = z
   .string({ error: MATERIAL_MESSAGES.descriptionRequired })
   .trim()
   .min(1, MATERIAL_MESSAGES.descriptionRequired)
-  .max(500);
+  .max(TEXT_LIMITS.description);
 
 /** Every field of the §2 editor besides the description (§3). */
 const detailFields = {
-  product_identifier: optionalText(120),
-  manufacturer: optionalText(200),
-  size: optionalText(120),
-  material: optionalText(120),
-  group: optionalText(120),
-  sub_group: optionalText(120),
-  connection_type: optionalText(120),
-  weight: nonNegative(MATERIAL_MESSAGES.weightMinimum),
-  price_per_weight: nonNegative(MATERIAL_MESSAGES.pricePerWeightMinimum),
-  unit_id: z.number().int().positive().nullable(),
+  product_identifier: optionalText(TEXT_LIMITS.shortText),
+  manufacturer: optionalText(TEXT_LIMITS.manufacturer),
+  size: optionalText(TEXT_LIMITS.shortText),
+  material: optionalText(TEXT_LIMITS.shortText),
+  group: optionalText(TEXT_LIMITS.shortText),
+  sub_group: optionalText(TEXT_LIMITS.shortText),
+  connection_type: optionalText(TEXT_LIMITS.shortText),
+  weight: decimalInput(MATERIAL_MESSAGES.weightMinimum),
+  price_per_weight: decimalInput(MATERIAL_MESSAGES.pricePerWeightMinimum),
+  unit_id: id.nullable(),
   active: z.boolean(),
   tags,
   image_url: imageUrl,
   image_source_type: z.enum(['AUTO', 'MANUAL']).nullable(),
-  mix_code: optionalText(60),
-  mix_design: optionalText(2000),
+  mix_code: optionalText(TEXT_LIMITS.code),
+  mix_design: optionalText(TEXT_LIMITS.longText),
   project_ids: projectIds,
   attributes: z.record(z.string().max(60), z.string().max(500)),
-  cost_code_id: z.number().int().positive().nullable(),
-  cost_code_phase_id: z.number().int().positive().nullable(),
+  cost_code_id: id.nullable(),
+  cost_code_phase_id: id.nullable(),
   company_material_vendor_prices_attributes: vendorPriceAttributes,
 };
 const materialFields = { description, ...detailFields };
@@ -125,7 +119,7 @@ export const createCompanyMaterialRequest = z
         description,
         created_from: optionalText(60).optional(),
         /** The provider material a Duplicate was made from. */
-        manufacturer_material_id: z.number().int().positive().nullable().optional(),
+        manufacturer_material_id: id.nullable().optional(),
       })
       .strict(),
   })
@@ -183,7 +177,7 @@ const projectsWithEmpty = z
       return z.NEVER;
     }
   })
-  .pipe(z.array(z.number().int().positive()).max(50))
+  .pipe(z.array(id).max(50))
   .optional();
 
 /** GET /consolidated_company_materials and its /facets; project_id applies the §5 visibility rule. */
@@ -191,8 +185,8 @@ export const consolidatedMaterialsQuery = z
   .object({
     search: z.string().trim().max(200).optional(),
     sort: sortValue.optional(),
-    page: z.coerce.number().int().min(1).max(200).default(1),
-    per_page: z.coerce.number().int().min(1).max(1000).default(LIST_PAGE_SIZE),
+    page: queryInt(1, 200).default(1),
+    per_page: queryInt(1, 1000).default(LIST_PAGE_SIZE),
     project_id: queryIds.optional(),
     projects_with_empty: projectsWithEmpty,
     ...facetFilters,
@@ -209,7 +203,7 @@ export const materialSearchRequest = z
     page: z.number().int().min(1).max(200).default(1),
     per_page: z.number().int().min(1).max(1000).default(LIST_PAGE_SIZE),
     sort: sortValue.optional(),
-    project_id: z.array(z.number().int().positive()).max(50).optional(),
+    project_id: z.array(id).max(50).optional(),
     filters: z
       .object({
         material: facetList,
@@ -255,7 +249,7 @@ export const trackClickRequest = z
   .object({
     query_id: z.string().max(100),
     object_id: z.union([z.string(), z.number()]).transform(String),
-    position: z.number().int().min(0),
+    position: int4(),
     event_name: z.string().trim().min(1).max(100),
   })
   .strict();
@@ -280,7 +274,7 @@ export const trackViewRequest = z
 export const imageSearchQuery = z
   .object({
     q: z.string().trim().min(3).max(200),
-    num: z.coerce.number().int().min(1).max(50).default(10),
+    num: queryInt(1, 50).default(10),
   })
   .strict();
 export const imageSearchBody = z.object({
@@ -317,7 +311,7 @@ export const publicCreateMaterialRequest = z
     company_material: z
       .object({
         description,
-        unit_id: z.number().int().positive().nullable().optional(),
+        unit_id: id.nullable().optional(),
         product_identifier: optionalText(120).optional(),
         manufacturer: optionalText(200).optional(),
         size: optionalText(120).optional(),

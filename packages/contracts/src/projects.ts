@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { id, queryIds } from './primitives';
+import { TEXT_LIMITS } from '@laydown/domain';
 import { addressRecord, nestedAddress } from './addresses';
-import { listQuery, queryBoolean, queryIds } from './lists';
+import { listQuery, queryBoolean } from './lists';
 
 /** procurement-core §3 Project. `project_id` is the company's own project id code. */
 export const projectRecord = z.object({
@@ -20,17 +22,17 @@ export type ProjectRecord = z.infer<typeof projectRecord>;
 export const projectBody = z.object({ project: projectRecord });
 
 const projectFields = {
-  name: z.string().trim().min(1, 'Name is required').max(200),
+  name: z.string().trim().min(1, 'Name is required').max(TEXT_LIMITS.name),
   project_id: z
     .string()
     .trim()
-    .max(60)
+    .max(TEXT_LIMITS.code)
     .nullish()
     .transform((v) => (v ? v : null)),
   active: z.boolean(),
   inventory: z.boolean(),
-  project_group_id: z.number().int().positive().nullable(),
-  default_watcher_user_ids: z.array(z.number().int().positive()).max(100),
+  project_group_id: id.nullable(),
+  default_watcher_user_ids: z.array(id).max(100),
   addresses: z.array(nestedAddress).max(50),
 };
 
@@ -74,8 +76,8 @@ export type ProjectGroupRecord = z.infer<typeof projectGroupRecord>;
 export const projectGroupBody = z.object({ project_group: projectGroupRecord });
 
 const groupFields = {
-  name: z.string().trim().min(1, 'Name is required').max(120),
-  project_ids: z.array(z.number().int().positive()).max(1000),
+  name: z.string().trim().min(1, 'Name is required').max(TEXT_LIMITS.shortText),
+  project_ids: z.array(id).max(1000),
 };
 export const createProjectGroupRequest = z
   .object({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { id } from './primitives';
 import { PERMISSIONS, type Permission } from '@laydown/domain';
-
-const id = z.number().int().positive();
 
 const permissionSet = z
   .object(

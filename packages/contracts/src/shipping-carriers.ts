@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '@laydown/domain';
 
 export const shippingCarrierRecord = z.object({
   id: z.number().int(),
@@ -16,7 +17,7 @@ export const shippingCarriersBody = z.object({
 });
 
 const fields = {
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: z.string().trim().min(1, 'Name is required').max(TEXT_LIMITS.shortText),
   tracking_url: z
     .string()
     .trim()

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  isDomainName,
-  issuerProblem,
-  normalizeDomains,
-  SSO_SETTINGS_MESSAGES,
-} from '@laydown/domain';
+import { issuerProblem, SSO_SETTINGS_MESSAGES } from '@laydown/domain';
 
 /** SSO email (§5): required, valid, lowercased and trimmed. */
 const ssoEmail = z
@@ -18,7 +13,10 @@ const ssoEmail = z
 export const ssoAuthRequest = z.object({ email: ssoEmail }).strict();
 export const ssoAuthBody = z.object({ redirect_to: z.string() });
 
-/** A company's provider; the client secret is written, never read back. */
+/**
+ * A company's provider; the client secret is written, never read back. email_domains are the
+ * company's verified domains: the addresses this provider may sign in (decision 0029).
+ */
 export const ssoConfiguration = z.object({
   issuer: z.string(),
   client_id: z.string(),
@@ -55,17 +53,6 @@ export const updateSsoRequest = z
           .min(1, SSO_SETTINGS_MESSAGES.clientIdRequired)
           .max(500),
         client_secret: z.string().trim().max(2000).optional(),
-        email_domains: z
-          .array(z.string().max(253), { message: SSO_SETTINGS_MESSAGES.domainsRequired })
-          .max(50)
-          .transform(normalizeDomains)
-          .superRefine((domains, ctx) => {
-            const bad = domains.find((d) => !isDomainName(d));
-            if (bad)
-              ctx.addIssue({ code: 'custom', message: SSO_SETTINGS_MESSAGES.domainInvalid(bad) });
-            else if (domains.length === 0)
-              ctx.addIssue({ code: 'custom', message: SSO_SETTINGS_MESSAGES.domainsRequired });
-          }),
         enabled: z.boolean().default(true),
       })
       .strict(),

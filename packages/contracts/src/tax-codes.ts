@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { isCalendarDate, isPositiveDecimal } from '@laydown/domain';
+import { TAX_RATE_MESSAGE, taxRateProblem, TEXT_LIMITS } from '@laydown/domain';
+import { calendarDate as calendarDateOf } from './primitives';
 import { listQuery, queryBoolean } from './lists';
 
-const calendarDate = z.string().refine(isCalendarDate, { message: 'Use a date like 2026-01-31' });
+const calendarDate = calendarDateOf('Use a date like 2026-01-31');
 
 export const taxCodeRateRecord = z.object({
   id: z.number().int(),
@@ -30,7 +31,7 @@ export const taxCodeRateInput = z
     rate: z
       .string()
       .trim()
-      .refine((v) => v === '0' || isPositiveDecimal(v), { message: 'Enter a rate like 8.25' }),
+      .refine((v) => taxRateProblem(v) === null, { message: TAX_RATE_MESSAGE }),
     available_at: calendarDate,
     expire_at: calendarDate.nullable().default(null),
   })
@@ -39,17 +40,17 @@ export type TaxCodeRateInput = z.input<typeof taxCodeRateInput>;
 export const taxCodeRateRequest = z.object({ tax_code_rate: taxCodeRateInput }).strict();
 
 const fields = {
-  code: z.string().trim().min(1, 'Code is required!').max(60),
+  code: z.string().trim().min(1, 'Code is required!').max(TEXT_LIMITS.code),
   description: z
     .string()
     .trim()
-    .max(300)
+    .max(TEXT_LIMITS.taxDescription)
     .nullish()
     .transform((v) => (v ? v : null)),
   tax_type: z
     .string()
     .trim()
-    .max(60)
+    .max(TEXT_LIMITS.code)
     .nullish()
     .transform((v) => (v ? v : null)),
 };

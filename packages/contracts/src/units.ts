@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPositiveDecimal, normalizeUnitName } from '@laydown/domain';
+import { isPositiveDecimal, normalizeUnitName, TEXT_LIMITS } from '@laydown/domain';
 import { listQuery } from './lists';
 
 const positiveDecimal = (label: string) =>
@@ -23,9 +23,12 @@ export type UnitRecord = z.infer<typeof unitRecord>;
 export const unitBody = z.object({ unit: unitRecord });
 
 const unitFields = {
-  name: z.string().transform(normalizeUnitName).pipe(z.string().min(1, 'Name is required').max(40)),
+  name: z
+    .string()
+    .transform(normalizeUnitName)
+    .pipe(z.string().min(1, 'Name is required').max(TEXT_LIMITS.unitName)),
   synonyms: z.array(z.string().trim().min(1).max(60)).max(30),
-  override_label: z.string().trim().max(60).nullable(),
+  override_label: z.string().trim().max(TEXT_LIMITS.unitLabel).nullable(),
   multiplier: positiveDecimal('Multiplier'),
   qty_increment: positiveDecimal('Quantity increment'),
 };

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { MATERIAL_COST_FACET_KEYS } from './material-configuration';
 import { MATERIAL_FACET_KEYS } from './materials';
+import type { DocumentKind, OrderState } from './orders/order-states';
 
 /** Preferred vendor prices and price history (procurement-core §2, §3, §5, §8). */
 
@@ -13,22 +14,6 @@ export const PRICE_MESSAGES = {
   preferredPriceSaved: 'Preferred price saved.',
   priceMinimum: 'Price must be 0 or more',
 } as const;
-
-/** §4 order states. */
-export const ORDER_STATES = [
-  'REQUESTED',
-  'DRAFT',
-  'DRAFTED_REQUEST',
-  'APPROVED',
-  'QUOTED',
-  'ORDERED',
-  'SHIPPED',
-  'PARTIALLY_SHIPPED',
-  'DELIVERED',
-  'CANCELLED',
-  'ORDERED_CONFIRMED_CANCELLATION_REQUESTED',
-] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
 
 /**
  * Which orders' lines make a material's price history (decision 0024): what was bought (placed
@@ -56,7 +41,7 @@ export interface UnitCostDefaultInput {
   explicit?: string | null | undefined;
   /** The commitment material's price, when the line comes from a commitment. */
   commitmentPrice?: string | null | undefined;
-  orderType: 'ORDER' | 'QUOTE' | 'REQUEST';
+  orderType: DocumentKind;
   vendorId?: number | null | undefined;
   preferredPrices: readonly PreferredPrice[];
   unitPrice?: string | null | undefined;

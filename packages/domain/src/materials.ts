@@ -1,6 +1,9 @@
 /** Material catalogue rules (procurement-core §2, §3, §5, §8, §9). */
 
 /** §8 and §5 texts, verbatim. */
+/** procurement-core §9: the material success notification lasts 10 seconds. */
+export const MATERIAL_SUCCESS_SECONDS = 10;
+
 export const MATERIAL_MESSAGES = {
   descriptionRequired: 'Description is required!',
   duplicatedPreferredVendor: "It's not allowed to have duplicated preferred vendor.",
@@ -18,8 +21,12 @@ export const MATERIAL_MESSAGES = {
     'Image search is not configured on this server. Paste an image URL instead.',
   usedInOrders:
     'This material is used in orders and cannot be deleted. Switch it off (Active) instead.',
-  deleteConfirm: (description: string) => `Are you sure to delete the material ${description}?`,
   deleted: 'Material deleted',
+  /** The answer to Request New Material: it waits for someone who may approve it. */
+  requested: (description: string) =>
+    `${description}: your request was sent. The material can be ordered once it is approved.`,
+  activated: (description: string) => `${description} is active.`,
+  deactivated: (description: string) => `${description} is inactive.`,
 } as const;
 
 /**

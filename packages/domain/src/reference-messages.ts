@@ -2,6 +2,7 @@
 export const REFERENCE_MESSAGES = {
   deleteProject: (name: string) => `Are you sure to delete the project ${name}?`,
   deleteItem: 'Are you sure to delete this item?',
+  unsavedChanges: 'You may have unsaved changes, are you sure you want to leave?',
   notFound: 'Not found',
   loading: 'Loading...',
   emptySearch: (text: string) => `No items found for "${text}"`,
@@ -41,3 +42,17 @@ export const REFERENCE_MESSAGES = {
 
 /** procurement-core §2 Carrier select: these two come before the company's shipping carriers. */
 export const DEFAULT_CARRIERS = ['Delivered by vendor', 'Pickup'] as const;
+
+/**
+ * The answer to a save where the spec gives none: 'Unit TOTE was added.', 'Vendor Acme was
+ * saved.' A name that already ends a sentence ('Demo Supply Co.') gets no second full stop.
+ */
+export function savedMessage(noun: string, name: string, created: boolean): string {
+  return sentence(`${noun} ${name} was ${created ? 'added' : 'saved'}`);
+}
+
+/** Ends a sentence with one full stop, whatever the last word brought ('Co.' + '.' = 'Co.'). */
+export function sentence(text: string): string {
+  const trimmed = text.trimEnd();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDomainName, issuerProblem, normalizeDomains, SSO_SETTINGS_MESSAGES } from './sso';
+import { isDomainName, issuerProblem, productionIssuerProblem, SSO_SETTINGS_MESSAGES } from './sso';
 
 describe('issuerProblem', () => {
   it.each([
@@ -27,7 +27,17 @@ describe('domain names', () => {
     'refuses %s',
     (d) => expect(isDomainName(d)).toBe(false),
   );
-  it('normalises what was typed', () => {
-    expect(normalizeDomains([' Acme.COM ', '@acme.com', 'B.io', ''])).toEqual(['acme.com', 'b.io']);
+});
+
+describe('productionIssuerProblem', () => {
+  it('accepts an https issuer on a name', () => {
+    expect(productionIssuerProblem('https://login.example.com/realms/acme')).toBeNull();
+  });
+  it.each(['http://localhost:4000', 'http://127.0.0.1:9000/oidc', 'https://localhost'])(
+    'refuses %s: the server would fetch itself',
+    (url) => expect(productionIssuerProblem(url)).toBe(SSO_SETTINGS_MESSAGES.issuerPrivate),
+  );
+  it('keeps the plain issuer rules', () => {
+    expect(productionIssuerProblem('ftp://example.com')).toBe(SSO_SETTINGS_MESSAGES.issuerHttps);
   });
 });

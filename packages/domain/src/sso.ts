@@ -5,12 +5,10 @@
 export const SSO_SETTINGS_MESSAGES = {
   issuerRequired: 'Please enter the issuer URL',
   issuerHttps: 'The issuer must be an https:// URL (http:// only for localhost)',
+  issuerPrivate:
+    'The issuer must be a public https:// address: Laydown cannot reach providers on private networks.',
   clientIdRequired: 'Please enter the client ID',
   clientSecretRequired: 'Please enter the client secret',
-  domainsRequired: 'Please enter at least one email domain',
-  domainInvalid: (value: string) => `"${value}" is not a domain name such as example.com`,
-  domainTaken: (value: string) =>
-    `The domain ${value} already signs in through another company's provider.`,
   keyMismatch:
     'The client secret cannot be read with the current SECRET_KEY. Please enter it again.',
 } as const;
@@ -22,12 +20,6 @@ const DOMAIN_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a
 
 export function isDomainName(value: string): boolean {
   return DOMAIN_NAME.test(value);
-}
-
-/** Domains as typed: trimmed, lowercased, without a leading '@', duplicates dropped. */
-export function normalizeDomains(values: readonly string[]): string[] {
-  const cleaned = values.map((v) => v.trim().toLowerCase().replace(/^@/, '')).filter(Boolean);
-  return [...new Set(cleaned)];
 }
 
 /** What is wrong with an issuer URL, or null. Plain http is for a provider on this machine. */
@@ -44,7 +36,21 @@ export function issuerProblem(value: string): string | null {
   return SSO_SETTINGS_MESSAGES.issuerHttps;
 }
 
-/** True when plain http may be used for this issuer (a provider on this machine). */
+/** True when plain http may be used for this issuer (a provider on this machine, in development). */
 export function isLocalIssuer(url: URL): boolean {
   return url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
+}
+
+/**
+ * Outside development an issuer must be https on a name, not on this machine (decision 0029): the
+ * server fetches it, so a local or private address would let anyone aim the server at itself.
+ * Whether the name resolves to a public address is checked by the server when it connects.
+ */
+export function productionIssuerProblem(value: string): string | null {
+  const problem = issuerProblem(value);
+  if (problem) return problem;
+  const url = new URL(value.trim());
+  if (url.protocol !== 'https:' || LOCAL_HOSTS.has(url.hostname))
+    return SSO_SETTINGS_MESSAGES.issuerPrivate;
+  return null;
 }

@@ -4,6 +4,7 @@ import {
   inForce,
   isCalendarDate,
   rateAt,
+  taxRateProblem,
   windowProblem,
   windowsOverlap,
   type DatedRate,
@@ -59,6 +60,29 @@ describe('dated tax rates', () => {
   it('checks dates and window order', () => {
     expect(isCalendarDate('2025-02-29')).toBe(false);
     expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('0000-01-01')).toBe(false);
     expect(windowProblem({ available_at: '2025-01-02', expire_at: '2025-01-02' })).not.toBeNull();
+  });
+});
+
+describe('tax rate percentages (procurement-core §5 Money)', () => {
+  it('accepts 0 to 100 with up to 4 decimals', () => {
+    for (const rate of ['0', '8.25', '100', '7.1234', ' 5 '])
+      expect(taxRateProblem(rate)).toBeNull();
+  });
+
+  it('refuses more than 100, negatives, words and commas', () => {
+    for (const rate of ['150', '100.01', '-2', 'abc', '8,25', '', '1000', '8.12345']) {
+      expect(taxRateProblem(rate)).toBe('Enter a rate from 0 to 100, like 8.25');
+    }
+  });
+
+  it('agrees with a number check for every 0-200 value with two decimals', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20_000 }), (cents) => {
+        const rate = (cents / 100).toFixed(2);
+        expect(taxRateProblem(rate) === null).toBe(cents <= 10_000);
+      }),
+    );
   });
 });

@@ -5,10 +5,10 @@ import {
   contactDisplayName,
   contactDomainProblem,
   domainMatches,
-  emailDomain,
   newVendorDomainProblem,
   normalizeContactEmail,
 } from './vendor-contacts';
+import { emailDomain } from './email';
 
 const mismatch =
   'The vendor domain must match the contact email domain. Please select a matching vendor or create a new one.';

@@ -1,41 +1,9 @@
+import { emailDomain, FREE_MAIL_DOMAINS } from './email';
 import { REFERENCE_MESSAGES } from './reference-messages';
-
-/**
- * Free-mail domains: a contact may use one whatever the vendor's domains (procurement-core §5
- * Vendor contacts). The spec shows one example host; these are the common ones.
- */
-export const FREE_MAIL_DOMAINS = [
-  'gmail.com',
-  'googlemail.com',
-  'yahoo.com',
-  'hotmail.com',
-  'outlook.com',
-  'live.com',
-  'msn.com',
-  'aol.com',
-  'icloud.com',
-  'me.com',
-  'mac.com',
-  'comcast.net',
-  'att.net',
-  'verizon.net',
-  'sbcglobal.net',
-  'protonmail.com',
-  'proton.me',
-  'gmx.com',
-  'mail.com',
-  'zoho.com',
-  'yandex.com',
-] as const;
 
 /** Emails are lowercased and trimmed before anything else (§5). */
 export function normalizeContactEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-export function emailDomain(email: string): string {
-  const at = email.lastIndexOf('@');
-  return at < 0 ? '' : normalizeContactEmail(email.slice(at + 1));
 }
 
 export function normalizeDomain(domain: string): string {
@@ -46,6 +14,8 @@ export function normalizeDomain(domain: string): string {
     .replace(/^www\./, '')
     .replace(/\/.*$/, '');
 }
+
+export const DOMAIN_MESSAGE = 'Enter a domain like example.com';
 
 /** A domain equals one of the vendor's, or is a subdomain of one (sales.acme.com for acme.com). */
 export function domainMatches(domain: string, vendorDomains: readonly string[]): boolean {

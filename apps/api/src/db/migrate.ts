@@ -1,9 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './client';
 import { installJobSchema } from '../platform/jobs/install';
-
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+import { MIGRATIONS_DIR } from '../paths';
 
 /**
  * Applies every pending SQL migration, then installs or upgrades pg-boss's schema. Safe to run from

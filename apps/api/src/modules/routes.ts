@@ -30,6 +30,7 @@ import { invitationRoutes } from './invitations/routes';
 import { membershipRoutes } from './memberships/routes';
 import { roleRoutes } from './roles/routes';
 import { ssoRoutes } from './sso/routes';
+import { emailDomainRoutes } from './email-domains/routes';
 import { userSettingsRoutes } from './user-settings/routes';
 import { mailOutboxRoutes } from './mail-outbox/routes';
 
@@ -66,4 +67,5 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(impersonationRoutes, deps);
   await api.register(userSettingsRoutes, deps);
   await api.register(ssoRoutes, deps);
+  await api.register(emailDomainRoutes, deps);
 }

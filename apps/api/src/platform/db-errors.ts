@@ -14,3 +14,15 @@ export function foreignKeyViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * PostgreSQL's data exceptions (class 22): a number beyond the column, a date out of range, a
+ * NUL byte, text that is not a number. The contracts should have refused the value first.
+ */
+export function dataException(error: unknown): { code: string } | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return { code };
+  }
+  return undefined;
+}

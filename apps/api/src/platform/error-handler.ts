@@ -1,6 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { INPUT_MESSAGES } from '@laydown/domain';
+import { dataException, uniqueViolation } from './db-errors';
 import { AppError, TooManyRequestsError, type FieldErrors } from './errors';
+import { uniqueKeyConflict } from './unique-keys';
 
 /** Fastify's own client errors, answered in the error model with a stable code. */
 const FRAMEWORK_CODES: Record<string, { code: string; message: string }> = {
@@ -20,8 +23,23 @@ const FRAMEWORK_CODES: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', message: 'Invalid Content-Length.' },
 };
 
+/**
+ * The database's refusals that are the client's doing: a unique key (two saves of the same thing
+ * crossing) answers 409, a value the column cannot hold 400. The second means a contract missed a
+ * rule, so it is logged (its code only: never the query's parameters).
+ */
+function fromDatabase(error: unknown, log: FastifyBaseLogger): AppError | undefined {
+  const unique = uniqueViolation(error);
+  if (unique) return uniqueKeyConflict(unique.constraint);
+  const data = dataException(error);
+  if (!data) return undefined;
+  log.warn({ pgCode: data.code }, 'the database refused a value the contract let through');
+  return new AppError(400, 'unstorable_value', INPUT_MESSAGES.unstorable);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError, request, reply) => {
+    const error = fromDatabase(caught, request.log) ?? caught;
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldErrors = {};
       for (const issue of error.validation) {

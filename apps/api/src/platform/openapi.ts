@@ -3,8 +3,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../version';
+import { UnauthenticatedError } from './errors';
 
-/** OpenAPI generated from the same zod schemas that validate; browsable at /api/docs. */
+/**
+ * OpenAPI generated from the same zod schemas that validate; browsable at /api/docs by anyone
+ * signed in (decision 0029): the map of every call is no business of an anonymous visitor.
+ */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -16,5 +20,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiHooks: {
+      onRequest: async (request) => {
+        if (!request.principal) throw new UnauthenticatedError();
+      },
+    },
+  });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { RoleName } from '@laydown/domain';
 import type { Database } from '../../src/db/client';
-import { projectGroups, roles } from '../../src/db/schema/index';
+import { companyEmailDomains, projectGroups, roles } from '../../src/db/schema/index';
 
 /** A project group row, so membership links can be tested without the project-group screens. */
 export async function createProjectGroup(db: Database, companyId: number, name?: string) {
@@ -21,4 +21,15 @@ export async function roleId(db: Database, companyId: number, name: RoleName): P
     .where(and(eq(roles.companyId, companyId), eq(roles.name, name)));
   if (!row) throw new Error(`no role ${name}`);
   return row.id;
+}
+
+/**
+ * A domain the company holds verified, as if its confirmation mail had been opened; for tests
+ * about what a verified domain allows (single sign-on), not about verifying one.
+ */
+export async function verifiedDomain(db: Database, companyId: number, domain: string) {
+  await db
+    .insert(companyEmailDomains)
+    .values({ companyId, domain, verificationEmail: `it@${domain}`, verifiedAt: new Date() });
+  return domain;
 }

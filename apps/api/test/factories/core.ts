@@ -47,8 +47,8 @@ export async function addMember(
   db: Database,
   companyId: number,
   role: RoleName,
+  email = uniqueEmail(role.toLowerCase()),
 ): Promise<Person & { companyUserId: number }> {
-  const email = uniqueEmail(role.toLowerCase());
   const ids = await users.createMember(db, companyId, role, {
     email,
     password: PASSWORD,
@@ -65,8 +65,10 @@ export async function deactivateMember(db: Database, companyUserId: number): Pro
     .where(eq(companyUsers.id, companyUserId));
 }
 
-export async function createSupportUser(db: Database): Promise<Person> {
-  const email = uniqueEmail('support');
+export async function createSupportUser(
+  db: Database,
+  email = uniqueEmail('support'),
+): Promise<Person> {
   const userId = await users.createSupportUser(db, {
     email,
     password: PASSWORD,

@@ -148,3 +148,19 @@ export function fetchCostCodeSettings(signal?: AbortSignal) {
     .request('/api/cost_codes/settings', { schema: costCodeSettingsBody, signal })
     .then((b) => b.cost_code_settings);
 }
+
+export function fetchCostCode(id: number, signal?: AbortSignal): Promise<CostCodeRecord> {
+  return http
+    .request(`/api/cost_codes/${id}`, { schema: costCodeBody, signal })
+    .then((b) => b.cost_code);
+}
+
+export function fetchCode(kind: CodeKind, id: number, signal?: AbortSignal): Promise<CodeRecord> {
+  return http.request(`/api/${CODE_PATHS[kind]}/${id}`, { schema: savedCode, signal });
+}
+
+export function fetchPhase(id: number, signal?: AbortSignal): Promise<CostCodePhaseRecord> {
+  return http
+    .request(`/api/cost_code_phases/${id}`, { schema: costCodePhaseBody, signal })
+    .then((b) => b.cost_code_phase);
+}

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HTTP_RETRY_DELAY_MS } from '@laydown/domain';
 import { setupStatus } from '@laydown/contracts';
 import { ApiError } from './api-error';
-import { createHttpClient, REQUEST_TIMEOUT_MS, SIGN_IN_PATH } from './http-client';
+import { createHttpClient, OFFLINE_MESSAGE, REQUEST_TIMEOUT_MS, SIGN_IN_PATH } from './http-client';
 import { errorResponse, jsonResponse } from '../test/responses';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -97,6 +97,14 @@ describe('retries', () => {
     await vi.advanceTimersByTimeAsync(10 * HTTP_RETRY_DELAY_MS);
     await settled;
     expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('says at once that the browser is offline, without sending or waiting', async () => {
+    const http = createHttpClient({ online: () => false });
+    await expect(
+      http.request('/api/units', { method: 'POST', body: { unit: { name: 'EA' } } }),
+    ).rejects.toMatchObject({ status: 0, code: 'offline', message: OFFLINE_MESSAGE });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('treats a request that exceeds the timeout like a network error', async () => {

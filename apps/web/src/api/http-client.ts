@@ -11,6 +11,9 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 
 export const NETWORK_ERROR_MESSAGE =
   'Unable to reach Laydown. Check your connection and try again.';
+/** Said at once when the browser knows it is offline, instead of a spinner that never ends. */
+export const OFFLINE_MESSAGE =
+  'You are offline, so nothing was sent. Your changes are still here: try again once you are back online.';
 const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an unexpected response.';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -39,6 +42,8 @@ export interface HttpEnvironment {
   redirect: (path: string) => void;
   sleep: (ms: number) => Promise<void>;
   timeoutMs: number;
+  /** false when the browser knows there is no network (navigator.onLine). */
+  online: () => boolean;
 }
 
 export interface HttpClient {
@@ -51,6 +56,7 @@ const browserEnvironment: HttpEnvironment = {
   redirect: (path) => window.location.assign(path),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   timeoutMs: REQUEST_TIMEOUT_MS,
+  online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
 };
 
 /** Raised for timeouts and unreachable servers: the only failures worth sending again (spec §8). */
@@ -82,6 +88,7 @@ export function createHttpClient(overrides: Partial<HttpEnvironment> = {}): Http
 
   async function send(path: string, init: RequestInit, signal: AbortSignal | undefined) {
     for (let retry = 0; ; retry += 1) {
+      if (!env.online()) throw new ApiError(0, 'offline', OFFLINE_MESSAGE);
       try {
         return await attempt(path, init, signal);
       } catch (error) {

@@ -73,3 +73,9 @@ export function exportMaterials(request: MaterialExportRequest): Promise<Blob> {
     read: (response) => response.blob(),
   });
 }
+
+export function fetchMaterial(id: number, signal?: AbortSignal): Promise<CompanyMaterialRecord> {
+  return http
+    .request(`/api/company_materials/${id}`, { schema: companyMaterialBody, signal })
+    .then((body) => body.company_material);
+}

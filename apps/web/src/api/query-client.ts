@@ -13,8 +13,10 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetryQuery, retryDelay: QUERY_RETRY_DELAY_MS },
-      mutations: { retry: false },
+      // 'always': offline, a call fails at once with the offline message (http-client) instead of
+      // TanStack Query pausing it, which shows a spinner that never ends.
+      queries: { retry: shouldRetryQuery, retryDelay: QUERY_RETRY_DELAY_MS, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -11,6 +11,7 @@ export const queryKeys = {
     list: (query: object) => [...queryKeys.companyUsers.all, 'list', query] as const,
   },
   myCompanies: ['my-companies'] as const,
+  pendingInvitations: ['pending-invitations'] as const,
   userSettings: ['user-settings'] as const,
   companyMembers: (id: number) => ['company-members', id] as const,
   roles: ['roles'] as const,

@@ -41,3 +41,9 @@ export function addTaxCodeRate(id: number, rate: TaxCodeRateInput) {
     })
     .then((b) => b.tax_code);
 }
+
+export function fetchTaxCode(id: number, signal?: AbortSignal): Promise<TaxCodeRecord> {
+  return http
+    .request(`/api/tax_codes/${id}`, { schema: taxCodeBody, signal })
+    .then((b) => b.tax_code);
+}

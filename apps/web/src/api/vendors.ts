@@ -102,3 +102,9 @@ export function updateContact(id: number, contact: Partial<ContactInput>) {
     })
     .then((b) => b.company_vendor_contact);
 }
+
+export function fetchCompanyVendor(id: number, signal?: AbortSignal): Promise<CompanyVendorRecord> {
+  return http
+    .request(`/api/company_vendor/${id}`, { schema: companyVendorBody, signal })
+    .then((b) => b.company_vendor);
+}

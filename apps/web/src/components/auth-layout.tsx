@@ -3,6 +3,7 @@ import { Card, Typography } from 'antd';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '@laydown/domain';
 import { BrandLogo } from './brand-logo';
+import { usePageTitle } from './page-title';
 
 interface AuthLayoutProps {
   title: ReactNode;
@@ -15,6 +16,7 @@ interface AuthLayoutProps {
 
 /** The frame of every page a signed-out visitor sees: logo, a centred card, a support footer. */
 export function AuthLayout({ title, subtitle, width = 440, children, testId }: AuthLayoutProps) {
+  usePageTitle(typeof title === 'string' ? title : undefined);
   return (
     <div className="auth-page" data-testid={testId}>
       <main className="auth-page__main">

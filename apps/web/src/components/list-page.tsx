@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { PageHeader } from './page-header';
 
 interface ListPageProps {
   title: string;
@@ -21,29 +22,29 @@ interface ListPageProps {
 export function ListPage(props: ListPageProps) {
   return (
     <div data-testid={props.testId}>
-      <header className="page-header">
-        <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {props.title}
-          </Typography.Title>
+      <PageHeader
+        title={props.title}
+        subtitle={
           <Typography.Text type="secondary">
             {props.total === undefined
               ? '\u00a0'
               : `${props.total}${props.totalExact === false ? '+' : ''} in total`}
           </Typography.Text>
-        </div>
-        {props.onCreate && props.createLabel ? (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={props.onCreate}
-            data-testid={props.createTestId ?? `${props.testId}-new`}
-          >
-            {props.createLabel}
-          </Button>
-        ) : null}
-      </header>
-      <Card variant="borderless">
+        }
+        actions={
+          props.onCreate && props.createLabel ? (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={props.onCreate}
+              data-testid={props.createTestId ?? `${props.testId}-new`}
+            >
+              {props.createLabel}
+            </Button>
+          ) : null
+        }
+      />
+      <Card variant="borderless" className="list-card">
         <div className="list-toolbar">{props.toolbar}</div>
         {props.children}
       </Card>

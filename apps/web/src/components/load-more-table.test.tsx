@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { setWindowWidth } from '../test/match-media';
 import { LoadMoreTable, type ListColumn } from './load-more-table';
 import type { SortState } from './sort-cycle';
@@ -25,17 +26,28 @@ const columns: ListColumn<Row>[] = [
   { key: 'tags', title: 'Tags', render: (r) => <TagList tags={r.tags} /> },
 ];
 
-function Harness({ onLoadMore = () => undefined }: { onLoadMore?: () => void }) {
+function Harness({
+  onLoadMore = () => undefined,
+  loading = false,
+  records = rows,
+  pinned,
+}: {
+  onLoadMore?: () => void;
+  loading?: boolean;
+  records?: Row[];
+  pinned?: Row[];
+}) {
   const [sort, setSort] = useState<SortState>({});
   return (
-    <>
+    <MemoryRouter>
       <output data-testid="sort-state">{`${sort.sort ?? ''}:${sort.sortDirection ?? ''}`}</output>
       <LoadMoreTable<Row>
         tableId="test-table"
         columns={columns}
-        records={rows}
+        records={records}
+        pinned={pinned}
         rowKey={(r) => r.id}
-        loading={false}
+        loading={loading}
         hasMore
         loadingMore={false}
         onLoadMore={onLoadMore}
@@ -44,7 +56,7 @@ function Harness({ onLoadMore = () => undefined }: { onLoadMore?: () => void }) 
         renderCard={(r) => <strong>{r.name}</strong>}
         emptyText="Not found"
       />
-    </>
+    </MemoryRouter>
   );
 }
 
@@ -95,6 +107,44 @@ describe('LoadMoreTable', () => {
     render(<Harness />);
     expect(screen.queryByText('P-1')).toBeNull();
     expect(screen.getByText('Main Street')).toBeInTheDocument();
+  });
+
+  it('puts aria-sort on the header cell, not on its button', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const header = screen.getAllByRole('columnheader').find((th) => th.textContent === 'Name');
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    const [button] = screen.getAllByTestId('sort-name');
+    expect(button).not.toHaveAttribute('aria-sort');
+    await user.click(button as HTMLElement);
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('shows records created here first, marked, and never twice', () => {
+    const created: Row = { id: 3, name: 'Zulu Yard', code: 'P-3', tags: [] };
+    render(<Harness records={[...rows, created]} pinned={[created]} />);
+    const bodyRows = screen.getAllByRole('row').filter((row) => row.closest('tbody'));
+    expect(bodyRows[0]).toHaveTextContent('Zulu Yard');
+    expect(bodyRows[0]).toHaveClass('is-new-record');
+    expect(screen.getAllByText('Zulu Yard')).toHaveLength(1);
+  });
+
+  it('does not say the list is empty while it is still loading', () => {
+    const { rerender } = render(<Harness loading records={[]} />);
+    expect(screen.queryByText('Not found')).toBeNull();
+    rerender(<Harness records={[]} />);
+    expect(screen.getByText('Not found')).toBeInTheDocument();
+  });
+
+  it('switches to the compact density and remembers it for the table', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Harness />);
+    await user.click(screen.getByTestId('test-table-columns'));
+    await user.click(await screen.findByText('Compact'));
+    expect(screen.getByRole('table').closest('.ant-table')).toHaveClass('ant-table-small');
+    unmount();
+    render(<Harness />);
+    expect(screen.getByRole('table').closest('.ant-table')).toHaveClass('ant-table-small');
   });
 
   it('shows cards below the md breakpoint', () => {

@@ -2,8 +2,10 @@ import { Suspense } from 'react';
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
+import { UnsavedChangesProvider } from '../components/unsaved-changes';
 import { useIsNarrow } from '../components/use-media-query';
 import { ImpersonationBanner } from './impersonation-banner';
+import { PendingInvitations } from './pending-invitations';
 import { DesktopSider } from './navigation/desktop-sider';
 import { NavBar } from './navigation/nav-bar';
 import { useNavigation } from './navigation/use-navigation';
@@ -15,17 +17,24 @@ export function AppLayout() {
   const narrow = useIsNarrow();
   const { user, groups } = useNavigation();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <NavBar user={user} groups={groups} narrow={narrow} />
-      <ImpersonationBanner />
-      <Layout>
-        {narrow ? null : <DesktopSider groups={groups} />}
-        <Layout.Content className="app-content">
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
+    <UnsavedChangesProvider>
+      <Layout style={{ minHeight: '100vh' }}>
+        {/* WCAG 2.4.1: keyboard users reach the page without tabbing through the navigation. */}
+        <a href="#main-content" className="skip-link">
+          Skip to content
+        </a>
+        <NavBar user={user} groups={groups} narrow={narrow} />
+        <ImpersonationBanner />
+        <PendingInvitations />
+        <Layout>
+          {narrow ? null : <DesktopSider groups={groups} />}
+          <Layout.Content className="app-content" id="main-content" tabIndex={-1}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </UnsavedChangesProvider>
   );
 }

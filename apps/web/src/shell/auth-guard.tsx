@@ -1,10 +1,11 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import type { AccessType } from '@laydown/domain';
 import { fetchCurrentUser } from '../api/auth';
 import { errorMessage, isApiError } from '../api/api-error';
 import { queryKeys } from '../api/query-keys';
+import { PageResult } from '../components/page-result';
 import { PageSpinner } from '../components/page-spinner';
 import { AppLayout } from './app-layout';
 import { CurrentUserContext } from './current-user';
@@ -32,7 +33,7 @@ export function AuthGuard({ area }: { area: AccessType }) {
   if (query.isError && !(isApiError(query.error) && query.error.status === 401)) {
     return (
       <div className="centered-page">
-        <Result
+        <PageResult
           status="warning"
           title="We could not load your account"
           subTitle={errorMessage(query.error)}

@@ -25,8 +25,15 @@ describe('company switching', () => {
               name: 'Acme Builders',
               company_type: 'GENERAL_CONTRACTOR',
               current: company.id === 10,
+              switchable: true,
             },
-            { id: 11, name: 'Beam Co', company_type: 'SUB_CONTRACTOR', current: company.id === 11 },
+            {
+              id: 11,
+              name: 'Beam Co',
+              company_type: 'SUB_CONTRACTOR',
+              current: company.id === 11,
+              switchable: true,
+            },
           ],
           total_count: 2,
           has_more: false,
@@ -52,7 +59,13 @@ describe('company switching', () => {
       'GET /api/companies': () =>
         jsonResponse(200, {
           records: [
-            { id: 10, name: 'Acme Builders', company_type: 'GENERAL_CONTRACTOR', current: true },
+            {
+              id: 10,
+              name: 'Acme Builders',
+              company_type: 'GENERAL_CONTRACTOR',
+              current: true,
+              switchable: true,
+            },
           ],
           total_count: 1,
           has_more: false,

@@ -16,7 +16,7 @@ export function ErrorScreen({ onRefresh = reloadPage }: ErrorScreenProps) {
     <div className="centered-page" data-testid="error-screen">
       <Result
         status="error"
-        title={MESSAGES.errorScreen.title}
+        title={<h1 className="result-title">{MESSAGES.errorScreen.title}</h1>}
         subTitle={
           <>
             <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>

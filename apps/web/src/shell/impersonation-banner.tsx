@@ -1,4 +1,5 @@
 import { Alert, Button } from 'antd';
+import { sentence } from '@laydown/domain';
 import { stopImpersonation } from '../api/companies';
 import { useCurrentUser } from './current-user';
 import { useBecome } from './use-become';
@@ -14,7 +15,7 @@ export function ImpersonationBanner() {
       banner
       type="warning"
       showIcon
-      title={`You are acting as ${who} (${user.email}) of ${user.account?.name ?? 'this company'}. Everything you do is recorded.`}
+      title={`${sentence(`You are acting as ${who} (${user.email}) of ${user.account?.name ?? 'this company'}`)} Everything you do is recorded.`}
       action={
         <Button
           size="small"

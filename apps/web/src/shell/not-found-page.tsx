@@ -1,13 +1,13 @@
-import { Result } from 'antd';
 import { Link, useLocation } from 'react-router';
+import { PageResult } from '../components/page-result';
 import { homePathFor } from './paths';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
   const home = homePathFor(pathname.startsWith('/vendor') ? 'VENDOR' : 'CONTRACTOR');
   return (
-    <div className="centered-page" data-testid="not-found-page">
-      <Result
+    <main className="centered-page" data-testid="not-found-page">
+      <PageResult
         status="404"
         title="Page not found"
         subTitle="The page you are looking for does not exist or has moved."
@@ -17,6 +17,6 @@ export function NotFoundPage() {
           </Link>
         }
       />
-    </div>
+    </main>
   );
 }

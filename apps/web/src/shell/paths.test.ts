@@ -14,9 +14,9 @@ describe('landingPathFor', () => {
     expect(landingPathFor({ type: 'VENDOR', home_page: 'Orders' }, everyPage)).toBe('/vendor/home');
   });
 
-  it('lands on Projects when the chosen page does not exist', () => {
+  it('lands on Home (which says the area is coming) when the chosen page does not exist', () => {
     expect(landingPathFor({ type: 'CONTRACTOR', home_page: 'Invoices' }, () => false)).toBe(
-      '/projects',
+      '/home',
     );
   });
 });

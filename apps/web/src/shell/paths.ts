@@ -19,13 +19,11 @@ export const HOME_PAGE_PATHS: Record<HomePage, string> = {
   Inventory: '/inventory',
 };
 
-/** Where a chosen home page leads while its own page is not built yet. */
-export const HOME_PAGE_FALLBACK = HOME_PAGE_PATHS.Projects;
-
 /**
  * Where a user lands after signing in: the chosen home page, else the default home. A choice
- * whose page the app does not have yet (Orders, Invoices, Inventory) lands on Projects instead
- * of a 404; `hasPage` tells which pages exist (the router's table, see landing.ts).
+ * whose page the app does not have yet (Orders, Invoices, Inventory) lands on Home, which says
+ * plainly that the area is coming (decision 0031); `hasPage` tells which pages exist (the
+ * router's table, see landing.ts).
  */
 export function landingPathFor(
   user: Pick<CurrentUser, 'type' | 'home_page'>,
@@ -33,5 +31,5 @@ export function landingPathFor(
 ): string {
   if (user.type !== 'CONTRACTOR' || !user.home_page) return homePathFor(user.type);
   const chosen = HOME_PAGE_PATHS[user.home_page];
-  return hasPage(chosen) ? chosen : HOME_PAGE_FALLBACK;
+  return hasPage(chosen) ? chosen : homePathFor(user.type);
 }

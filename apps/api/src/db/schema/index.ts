@@ -16,3 +16,4 @@ export * from './user-settings';
 export * from './sso';
 export * from './material-prices';
 export * from './orders';
+export * from './email-domains';

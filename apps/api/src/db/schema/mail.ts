@@ -20,6 +20,12 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /**
+     * The bodies as delivered, sealed with the secret key, when they hold a secret link (a reset,
+     * confirmation or invitation token): html and text above show the mail without it, so nobody
+     * reading the outbox can follow someone else's link (decision 0029). Cleared once delivered.
+     */
+    sealedBody: text('sealed_body'),
     status: text('status').$type<MailStatus>().notNull().default('OUTBOX'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

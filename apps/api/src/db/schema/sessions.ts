@@ -13,6 +13,9 @@ import { companies } from './companies';
 import { users } from './users';
 import { vendorUsers } from './vendors';
 
+export const AUTH_METHODS = ['PASSWORD', 'SSO', 'INVITATION', 'IMPERSONATION', 'SETUP'] as const;
+export type AuthMethod = (typeof AUTH_METHODS)[number];
+
 /**
  * A signed-in browser. Only a SHA-256 of the token is stored, so a database leak does not leak
  * sessions. Exactly one of user_id / vendor_user_id is set.
@@ -30,6 +33,11 @@ export const sessions = pgTable(
     impersonatorUserId: integer('impersonator_user_id').references(() => users.id, {
       onDelete: 'cascade',
     }),
+    /**
+     * How the session was opened. An SSO session is bound to the company whose provider vouched
+     * for the person: it cannot switch into another company (decision 0029).
+     */
+    authMethod: text('auth_method').$type<AuthMethod>().notNull().default('PASSWORD'),
     persistent: boolean('persistent').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,6 +47,10 @@ export const sessions = pgTable(
   (t) => [
     index('sessions_user_idx').on(t.userId),
     index('sessions_vendor_user_idx').on(t.vendorUserId),
+    check(
+      'sessions_auth_method_check',
+      sql`${t.authMethod} in ('PASSWORD', 'SSO', 'INVITATION', 'IMPERSONATION', 'SETUP')`,
+    ),
     check(
       'sessions_one_principal_check',
       sql`(${t.userId} is null) <> (${t.vendorUserId} is null)`,

@@ -1,17 +1,10 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
-/** A company's OpenID Connect provider for single sign-on of its contractors (one per company). */
+/**
+ * A company's OpenID Connect provider for single sign-on of its contractors (one per company).
+ * The addresses it signs in are those of the company's verified email domains (email-domains.ts).
+ */
 export const ssoConfigurations = pgTable(
   'sso_configurations',
   {
@@ -22,18 +15,10 @@ export const ssoConfigurations = pgTable(
     issuer: text('issuer').notNull(),
     clientId: text('client_id').notNull(),
     clientSecret: text('client_secret').notNull(),
-    /** Lowercased domains whose addresses sign in through this provider. */
-    emailDomains: text('email_domains')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    unique('sso_configurations_company_key').on(t.companyId),
-    index('sso_configurations_domains_idx').using('gin', t.emailDomains),
-  ],
+  (t) => [unique('sso_configurations_company_key').on(t.companyId)],
 );
 
 /**
@@ -48,6 +33,8 @@ export const ssoRequests = pgTable('sso_requests', {
     .references(() => companies.id, { onDelete: 'cascade' }),
   nonce: text('nonce').notNull(),
   codeVerifier: text('code_verifier').notNull(),
+  /** SHA-256 of the value of the cookie set in the browser that started the sign-in (login CSRF). */
+  browserHash: text('browser_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

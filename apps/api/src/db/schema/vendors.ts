@@ -37,6 +37,22 @@ export const vendors = pgTable(
   (t) => [check('vendors_tier_check', sql`${t.tier} in ('FREE', 'PREMIUM')`)],
 );
 
+/**
+ * Which vendor holds each domain, so the database refuses a domain held by another vendor (issue
+ * 14 finding 6). vendors.domains stays the list the app reads and writes; a trigger of migration
+ * 0017 keeps this table in step with it (decision 0041).
+ */
+export const vendorDomains = pgTable(
+  'vendor_domains',
+  {
+    domain: text('domain').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('vendor_domains_vendor_idx').on(t.vendorId)],
+);
+
 /** A person at a vendor who signs in at /vendor. */
 export const vendorUsers = pgTable(
   'vendor_users',

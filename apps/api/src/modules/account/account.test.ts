@@ -10,7 +10,9 @@ import {
   PASSWORD,
   type TestCompany,
 } from '../../../test/factories/index';
-import { latestMailTo, tokenIn } from '../../../test/factories/mail';
+import { deliveredMailTo, latestMailTo, tokenIn } from '../../../test/factories/mail';
+import { HIDDEN_LINK } from '../../platform/mail/templates';
+import { ACCOUNT_MAIL_FLOOR_MS } from '../../platform/steady-time';
 import { signIn } from '../../../test/sign-in';
 
 let t: TestApp;
@@ -67,9 +69,15 @@ describe('forgot password and reset', () => {
     expect(mail.kind).toBe('reset_password');
     expect(mail.status).toBe('OUTBOX');
     expect(mail.companyId).toBeNull();
-    const token = tokenIn(mail.text, 'reset_password_token');
-    expect(mail.html).toContain(token);
-    expect(mail.text).toContain(`${t.config.appUrl}/?access-type=CONTRACTOR&reset_password_token=`);
+    const delivered = await deliveredMailTo(t.db, member.email);
+    const token = tokenIn(delivered.text, 'reset_password_token');
+    expect(delivered.html).toContain(token);
+    expect(delivered.text).toContain(
+      `${t.config.appUrl}/?access-type=CONTRACTOR&reset_password_token=`,
+    );
+    // Whoever reads the outbox sees that the mail was written, never its link.
+    expect(`${mail.html}${mail.text}`).not.toContain(token);
+    expect(mail.text).toContain(HIDDEN_LINK);
 
     const done = await reset(token);
     expect(done.statusCode).toBe(200);
@@ -87,7 +95,7 @@ describe('forgot password and reset', () => {
   it('stores only the hash of the token', async () => {
     const member = await addMember(t.db, company.id, 'USER');
     await forgot(member.email);
-    const token = tokenIn((await latestMailTo(t.db, member.email)).text, 'reset_password_token');
+    const token = tokenIn((await deliveredMailTo(t.db, member.email)).text, 'reset_password_token');
     const plain = await t.db.select().from(accountTokens).where(eq(accountTokens.tokenHash, token));
     expect(plain).toHaveLength(0);
     const hashed = await t.db
@@ -100,7 +108,7 @@ describe('forgot password and reset', () => {
   it('refuses an expired token', async () => {
     const member = await addMember(t.db, company.id, 'USER');
     await forgot(member.email);
-    const token = tokenIn((await latestMailTo(t.db, member.email)).text, 'reset_password_token');
+    const token = tokenIn((await deliveredMailTo(t.db, member.email)).text, 'reset_password_token');
     await t.db
       .update(accountTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -112,23 +120,37 @@ describe('forgot password and reset', () => {
   it('makes an earlier link useless once a new one is sent', async () => {
     const member = await addMember(t.db, company.id, 'USER');
     await forgot(member.email);
-    const first = tokenIn((await latestMailTo(t.db, member.email)).text, 'reset_password_token');
+    const first = tokenIn((await deliveredMailTo(t.db, member.email)).text, 'reset_password_token');
     await forgot(member.email);
-    const second = tokenIn((await latestMailTo(t.db, member.email)).text, 'reset_password_token');
+    const second = tokenIn(
+      (await deliveredMailTo(t.db, member.email)).text,
+      'reset_password_token',
+    );
     expect((await reset(first)).statusCode).toBe(422);
     expect((await reset(second)).statusCode).toBe(200);
   });
 
-  it("answers the spec's 404 for an unknown address", async () => {
-    const res = await forgot('nobody-here@nowhere.test');
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe('No account found with this email address.');
+  it('answers an unknown address exactly as a known one, no sooner, and mails nobody', async () => {
+    const member = await addMember(t.db, company.id, 'USER');
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const res = await forgot(email);
+      return { res, ms: performance.now() - started };
+    };
+    const known = await timed(member.email);
+    const unknown = await timed('nobody-here@nowhere.test');
+    expect(unknown.res.statusCode).toBe(known.res.statusCode);
+    expect(unknown.res.body).toBe(known.res.body);
+    // Both wait for the same floor, so the time taken does not tell who has an account.
+    expect(known.ms).toBeGreaterThanOrEqual(ACCOUNT_MAIL_FLOOR_MS - 5);
+    expect(unknown.ms).toBeGreaterThanOrEqual(ACCOUNT_MAIL_FLOOR_MS - 5);
+    await expect(latestMailTo(t.db, 'nobody-here@nowhere.test')).rejects.toThrow();
   });
 
   it('validates the new password and its confirmation, losing nothing', async () => {
     const member = await addMember(t.db, company.id, 'USER');
     await forgot(member.email);
-    const token = tokenIn((await latestMailTo(t.db, member.email)).text, 'reset_password_token');
+    const token = tokenIn((await deliveredMailTo(t.db, member.email)).text, 'reset_password_token');
     const weak = await reset(token, 'password');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.fields['user.password']).toEqual([MESSAGES.password.tooWeak]);
@@ -152,7 +174,7 @@ describe('forgot password and reset', () => {
     for (let i = 0; i < 31; i += 1) {
       fromOneAddress.push((await forgot(`someone-${i}@nowhere.test`, ip)).statusCode);
     }
-    expect(fromOneAddress.slice(0, 30).every((c) => c === 404)).toBe(true);
+    expect(fromOneAddress.slice(0, 30).every((c) => c === 200)).toBe(true);
     expect(fromOneAddress[30]).toBe(429);
 
     const tokenIp = nextIp();
@@ -240,7 +262,7 @@ describe('confirmation', () => {
     });
     expect(resend.statusCode).toBe(200);
     expect(resend.json().message).toBe(MESSAGES.account.confirmationSent);
-    const token = tokenIn((await latestMailTo(t.db, member.email)).text, 'confirmation_token');
+    const token = tokenIn((await deliveredMailTo(t.db, member.email)).text, 'confirmation_token');
     const confirm = (ip = nextIp()) =>
       t.app.inject({
         url: `/api/users/confirmation?confirmation_token=${encodeURIComponent(token)}`,
@@ -251,14 +273,18 @@ describe('confirmation', () => {
     expect((await confirm()).statusCode).toBe(422);
   });
 
-  it('refuses to resend to a confirmed account', async () => {
+  it('mails nothing to a confirmed or unknown account, and answers as for any other', async () => {
     const member = await addMember(t.db, company.id, 'USER');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/confirmation',
-      remoteAddress: nextIp(),
-      payload: { user: { email: member.email } },
-    });
-    expect(res.statusCode).toBe(422);
+    for (const email of [member.email, 'nobody-confirms@nowhere.test']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/confirmation',
+        remoteAddress: nextIp(),
+        payload: { user: { email } },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe(MESSAGES.account.confirmationSent);
+      await expect(latestMailTo(t.db, email)).rejects.toThrow();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany, uniqueEmail, type TestCompany } from '../../../test/factories/index';
-import { latestMailTo, tokenIn } from '../../../test/factories/mail';
+import { deliveredMailTo, latestMailTo, tokenIn } from '../../../test/factories/mail';
 import { createPublicOrderForm } from './registration';
 
 let t: TestApp;
@@ -57,7 +57,8 @@ describe('material requester registration', () => {
     const mail = await latestMailTo(t.db, email);
     expect(mail.kind).toBe('confirmation');
     expect(mail.companyId).toBe(company.id);
-    const token = tokenIn(mail.text, 'confirmation_token');
+    const token = tokenIn((await deliveredMailTo(t.db, email)).text, 'confirmation_token');
+    expect(mail.text).not.toContain(token);
     const confirm = await t.app.inject({
       url: `/api/users/confirmation?confirmation_token=${encodeURIComponent(token)}`,
       remoteAddress: ip(),

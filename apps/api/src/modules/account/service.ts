@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import type { ContractorPrincipal } from '../../platform/auth/principal';
 import { deleteUserSessions } from '../../platform/auth/session-store';
 import { NotFoundError, ValidationError } from '../../platform/errors';
+import { ACCOUNT_MAIL_FLOOR_MS, atSteadyPace } from '../../platform/steady-time';
 import type { Mailer } from '../../platform/mail/mailer';
 import { confirmationMail, resetPasswordMail } from '../../platform/mail/templates';
 import { assertUnderLimit, recordHit, type Limit } from '../../platform/rate-limit';
@@ -34,8 +35,9 @@ const confirmationLink = (config: Config, token: string) =>
   `${config.appUrl}/?access-type=CONTRACTOR&confirmation_token=${encodeURIComponent(token)}`;
 
 /**
- * POST /api/users/password: mails a reset link to the contractor or vendor user with this email;
- * an unknown address answers the spec's 404.
+ * POST /api/users/password: mails a reset link to the contractor or vendor user with this email.
+ * An unknown address gets the same answer in the same time (decision 0029): nobody learns from
+ * this call who has an account, so the spec's 404 'No account found' is never answered.
  */
 export async function requestPasswordReset(
   { db, config, mailer }: AccountDeps,
@@ -45,22 +47,24 @@ export async function requestPasswordReset(
     [ACCOUNT_LIMITS.mailPerEmail, input.email],
     [ACCOUNT_LIMITS.mailPerAddress, input.ip],
   ]);
-  const account = await findPasswordAccount(db, input.accessType, input.email);
-  if (!account) throw new NotFoundError(MESSAGES.account.noAccount);
-  await db.transaction(async (tx) => {
-    const { token } = await issueAccountToken(tx, {
-      ...account.holder,
-      purpose: 'RESET_PASSWORD',
-      ttlHours: RESET_PASSWORD_TOKEN_HOURS,
-    });
-    await mailer.send(tx, {
-      to: account.email,
-      companyId: null,
-      ...resetPasswordMail({
-        firstName: account.firstName,
-        url: resetLink(config, account.holder, token),
-        validHours: RESET_PASSWORD_TOKEN_HOURS,
-      }),
+  await atSteadyPace(ACCOUNT_MAIL_FLOOR_MS, async () => {
+    const account = await findPasswordAccount(db, input.accessType, input.email);
+    if (!account) return;
+    await db.transaction(async (tx) => {
+      const { token } = await issueAccountToken(tx, {
+        ...account.holder,
+        purpose: 'RESET_PASSWORD',
+        ttlHours: RESET_PASSWORD_TOKEN_HOURS,
+      });
+      await mailer.send(tx, {
+        to: account.email,
+        companyId: null,
+        ...resetPasswordMail({
+          firstName: account.firstName,
+          url: resetLink(config, account.holder, token),
+          validHours: RESET_PASSWORD_TOKEN_HOURS,
+        }),
+      });
     });
   });
 }
@@ -106,7 +110,10 @@ export async function changePassword(
   });
 }
 
-/** POST /api/users/confirmation: mails a new confirmation link to an unconfirmed account. */
+/**
+ * POST /api/users/confirmation: mails a new confirmation link to an unconfirmed account. An
+ * unknown or already confirmed address gets the same answer in the same time (decision 0029).
+ */
 export async function resendConfirmation(
   { db, config, mailer }: AccountDeps,
   email: string,
@@ -116,10 +123,11 @@ export async function resendConfirmation(
     [ACCOUNT_LIMITS.mailPerEmail, email],
     [ACCOUNT_LIMITS.mailPerAddress, ip],
   ]);
-  const user = await users.findUserByEmail(db, email);
-  if (!user) throw new NotFoundError(MESSAGES.account.noAccount);
-  if (user.confirmedAt) throw new ValidationError(MESSAGES.account.alreadyConfirmed);
-  await db.transaction((tx) => sendConfirmation({ config, mailer }, tx, user));
+  await atSteadyPace(ACCOUNT_MAIL_FLOOR_MS, async () => {
+    const user = await users.findUserByEmail(db, email);
+    if (!user || user.confirmedAt) return;
+    await db.transaction((tx) => sendConfirmation({ config, mailer }, tx, user));
+  });
 }
 
 /** Issues a confirmation token and mails it, in the caller's transaction (registration, resend). */

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app';
 import { clearSessionCookie, setSessionCookie } from '../../platform/auth/cookies';
 import { requirePrincipal } from '../../platform/auth/guards';
 import { SESSION_COOKIE, deleteSession, findPrincipal } from '../../platform/auth/session-store';
-import { presentCurrentUser } from './presenter';
+import { currentUserResponse, presentCurrentUser } from './presenter';
 import { signIn } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
@@ -63,6 +63,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
         response: { 200: currentUserBody, 401: errorBody },
       },
     },
-    async (request) => ({ user: await presentCurrentUser(db, requirePrincipal(request)) }),
+    async (request, reply) => {
+      const { body, json } = await currentUserResponse(db, requirePrincipal(request));
+      reply.serializer(() => json);
+      return body;
+    },
   );
 };

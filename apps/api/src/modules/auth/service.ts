@@ -4,25 +4,33 @@ import type { Database, Executor } from '../../db/client';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { createSession } from '../../platform/auth/session-store';
 import { UnauthenticatedError } from '../../platform/errors';
-import { assertUnderLimit, recordHit, type Limit } from '../../platform/rate-limit';
+import { assertNotThrottled, recordFailure, type Throttle } from '../../platform/rate-limit';
 import * as users from '../users/service';
 import * as vendors from '../vendors/service';
 
-const WINDOW_SECONDS = 15 * 60;
-export const SIGN_IN_LIMITS = {
-  perEmail: {
-    bucket: 'sign_in:email',
-    max: 10,
-    windowSeconds: WINDOW_SECONDS,
+const HOUR = 3600;
+/**
+ * Failed sign-ins slow down the pair of account and address that failed (decision 0029): a
+ * guesser waits ever longer, while the owner elsewhere, and colleagues behind the same office
+ * address, sign in as usual. An address that fails on many accounts is slowed down as a whole
+ * only far beyond what one office mistypes.
+ */
+export const SIGN_IN_THROTTLES = {
+  perAccountAndAddress: {
+    bucket: 'sign_in:account_address',
+    freeAttempts: 5,
+    windowSeconds: HOUR,
+    maxDelaySeconds: 15 * 60,
     message: MESSAGES.auth.tooManyAttempts,
   },
   perAddress: {
-    bucket: 'sign_in:ip',
-    max: 50,
-    windowSeconds: WINDOW_SECONDS,
+    bucket: 'sign_in:address',
+    freeAttempts: 100,
+    windowSeconds: HOUR,
+    maxDelaySeconds: 60,
     message: MESSAGES.auth.tooManyAttempts,
   },
-} satisfies Record<string, Limit>;
+} satisfies Record<string, Throttle>;
 
 export const DEACTIVATED = 'Your account has been deactivated. Please contact your administrator.';
 
@@ -41,21 +49,21 @@ export interface SignedIn {
 }
 
 /**
- * Checks the password and opens a new session (a fresh token at every sign-in). Failed attempts
- * count against both the email and the address; over either limit the attempt is refused unchecked.
+ * Checks the password and opens a new session (a fresh token at every sign-in). While the pair of
+ * account and address (or the address) must wait, the attempt is refused unchecked.
  */
 export async function signIn(db: Database, config: Config, input: SignInInput): Promise<SignedIn> {
-  const emailKey = `${input.accessType}:${input.email}`;
-  await assertUnderLimit(db, SIGN_IN_LIMITS.perEmail, emailKey);
-  await assertUnderLimit(db, SIGN_IN_LIMITS.perAddress, input.ip);
+  const pairKey = `${input.accessType}:${input.email}|${input.ip}`;
+  await assertNotThrottled(db, SIGN_IN_THROTTLES.perAccountAndAddress, pairKey);
+  await assertNotThrottled(db, SIGN_IN_THROTTLES.perAddress, input.ip);
 
   const opened =
     input.accessType === 'VENDOR'
       ? await signInVendor(db, config, input)
       : await signInContractor(db, config, input);
   if (!opened) {
-    await recordHit(db, SIGN_IN_LIMITS.perEmail, emailKey);
-    await recordHit(db, SIGN_IN_LIMITS.perAddress, input.ip);
+    await recordFailure(db, SIGN_IN_THROTTLES.perAccountAndAddress, pairKey);
+    await recordFailure(db, SIGN_IN_THROTTLES.perAddress, input.ip);
     throw new UnauthenticatedError(MESSAGES.auth.invalidCredentials, 'invalid_credentials');
   }
   return opened;

@@ -55,3 +55,12 @@ export async function listCompanies(db: Executor, limit: number, offset: number)
 export async function lockSetup(db: Executor): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('laydown_setup'))`);
 }
+
+/** The company's feature flags (access-and-platform §6), {} when none are set. */
+export async function featureFlags(db: Executor, companyId: number) {
+  const [row] = await db
+    .select({ flags: companies.featureFlags })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.flags ?? {};
+}

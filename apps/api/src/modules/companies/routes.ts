@@ -7,6 +7,7 @@ import {
   currentUserBody,
   errorBody,
   listOf,
+  queryInt,
   setupStatus,
 } from '@laydown/contracts';
 import { LIST_PAGE_SIZE } from '@laydown/domain';
@@ -20,8 +21,8 @@ import * as service from './service';
 
 const page = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce.number().int().min(1).max(1000).default(LIST_PAGE_SIZE),
+    page: queryInt(1).default(1),
+    per_page: queryInt(1, 1000).default(LIST_PAGE_SIZE),
   })
   .strict();
 

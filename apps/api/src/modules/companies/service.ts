@@ -52,3 +52,9 @@ export async function setUpFirstCompany(db: Database, input: CreateCompanyInput)
     return createCompanyWithAdmin(tx, input);
   });
 }
+
+/** Whether a company feature flag is on (procurement-core §6: tax_codes, disable_request_new_material...). */
+export async function featureFlagOn(db: Executor, companyId: number, flag: string) {
+  const flags = await repo.featureFlags(db, companyId);
+  return flags[flag] === true;
+}

@@ -125,6 +125,51 @@ describe('demo seed', () => {
     expect(vendors[0]?.domains).toEqual(['supplier.test']);
   });
 
+  it('fills every reference page of the demo company, through the same rules as the API', async () => {
+    const app = await freshApp();
+    await seedDemo(app.db, 'Demo-Passw0rd!');
+    const cookie = await signIn(app.app, { email: DEMO_USERS.admin, password: 'Demo-Passw0rd!' });
+    const get = async (url: string) => {
+      const res = await app.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(200);
+      return res.json();
+    };
+    const list = async (url: string) => (await get(url)).records as Record<string, unknown>[];
+
+    expect((await get('/api/cost_codes/settings')).cost_code_settings).toMatchObject({
+      phase_code_enabled: true,
+    });
+    expect((await list('/api/cost_code_phases?per_page=100')).length).toBe(5);
+    const codes = await list('/api/cost_codes?per_page=100');
+    expect(codes.length).toBe(9);
+    expect(codes.find((c) => c.code === '09-2900')).toMatchObject({
+      description: 'Gypsum board',
+      phase_code: '500',
+    });
+    expect(codes.filter((c) => typeof c.phase_code === 'string')).toHaveLength(9);
+
+    const alameda = (await list('/api/tax_codes?rate_date=2025-06-01')).find(
+      (t) => t.code === 'CA-ALA',
+    );
+    expect(alameda).toMatchObject({ tax_code_rate: { rate: '10.75', available_at: '2025-04-01' } });
+    expect(alameda?.tax_code_rates).toHaveLength(2);
+
+    const groups = await list('/api/project_groups');
+    expect(groups.map((g) => g.name).sort()).toEqual(['Healthcare', 'Multifamily']);
+    const addresses = await list('/api/company_settings/addresses');
+    expect(addresses.map((a) => a.owner_type).sort()).toEqual([
+      'company',
+      'company',
+      'company_vendor',
+      'project',
+      'project',
+    ]);
+    const contacts = await list('/api/company_vendor_contact?per_page=100');
+    expect(contacts.map((c) => c.email)).toEqual(
+      expect.arrayContaining(['dana.delgado@supplier.test', 'morgan.lee@supplier.test']),
+    );
+  });
+
   it('generates a random password that meets the password rules', () => {
     const a = randomDemoPassword();
     expect(passwordProblem(a)).toBeNull();

@@ -26,7 +26,8 @@ export function presentCompanyUser(
   const facts = membershipFacts(row);
   return {
     id: m.id,
-    user_id: m.userId,
+    // Who the account is, the company learns once the person accepts (decision 0029).
+    user_id: m.invitationAcceptedAt ? m.userId : null,
     email: row.email,
     first_name: row.firstName,
     last_name: row.lastName,

@@ -1,27 +1,15 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CompanyUserFilter } from '@laydown/domain';
 import type { Executor } from '../../db/client';
 import {
+  companies,
   companyUserProjectGroups,
   companyUsers,
   projectGroups,
   roles,
   users,
 } from '../../db/schema/index';
+import { acceptedActiveMembership, memberView } from '../../platform/auth/membership-rules';
 import type { CompanyContext } from '../../platform/auth/principal';
 
 type Ctx = Pick<CompanyContext, 'companyId'>;
@@ -45,9 +33,9 @@ const groupIds = sql<number[]>`coalesce((
 const columns = {
   member: companyUsers,
   email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  signInCount: users.signInCount,
+  firstName: memberView.firstName,
+  lastName: memberView.lastName,
+  signInCount: memberView.signInCount,
   roleName: roles.name,
   projectGroupIds: groupIds,
 };
@@ -74,6 +62,7 @@ function base(db: Executor) {
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const memberName = sql`${memberView.firstName} || ' ' || ${memberView.lastName}`;
 
 function listWhere(ctx: Ctx, q: ListQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [eq(companyUsers.companyId, ctx.companyId)];
@@ -86,12 +75,7 @@ function listWhere(ctx: Ctx, q: ListQuery): SQL | undefined {
   }
   if (q.search) {
     const pattern = `%${escapeLike(q.search)}%`;
-    filters.push(
-      or(
-        ilike(users.email, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-      ),
-    );
+    filters.push(or(ilike(users.email, pattern), ilike(memberName, pattern)));
   }
   return and(...filters);
 }
@@ -100,10 +84,7 @@ function orderBy(q: ListQuery): SQL[] {
   const dir = q.direction === 'desc' ? desc : asc;
   switch (q.sort) {
     case 'name':
-      return [
-        dir(sql`lower(${users.firstName} || ' ' || ${users.lastName})`),
-        asc(companyUsers.id),
-      ];
+      return [dir(sql`lower(${memberName})`), asc(companyUsers.id)];
     case 'email':
       return [dir(sql`lower(${users.email})`), asc(companyUsers.id)];
     case 'role':
@@ -111,10 +92,7 @@ function orderBy(q: ListQuery): SQL[] {
     case 'created_at':
       return [dir(companyUsers.createdAt), asc(companyUsers.id)];
     default:
-      return [
-        asc(sql`lower(${users.firstName} || ' ' || ${users.lastName})`),
-        asc(companyUsers.id),
-      ];
+      return [asc(sql`lower(${memberName})`), asc(companyUsers.id)];
   }
 }
 
@@ -239,7 +217,6 @@ export async function insertInvitedMembership(
     roleId: number;
     invitationExpiresAt: Date;
     replacingCompanyUserId: number | null;
-    accepted: boolean;
   },
 ): Promise<number> {
   const now = new Date();
@@ -251,7 +228,6 @@ export async function insertInvitedMembership(
       roleId: values.roleId,
       invitationSentAt: now,
       invitationExpiresAt: values.invitationExpiresAt,
-      invitationAcceptedAt: values.accepted ? now : null,
       replacingCompanyUserId: values.replacingCompanyUserId,
     })
     .returning({ id: companyUsers.id });
@@ -267,7 +243,8 @@ export async function findCompanyUserById(db: Executor, companyUserId: number) {
 
 /**
  * §4 'possible user', the same rule as isPossibleUser in the domain: active, not deactivated, and
- * either the invitation was accepted or the user has signed in.
+ * either the invitation was accepted or the user has signed in. A company sees a member's sign-ins
+ * only after acceptance (memberView), so both read as one: the membership was accepted.
  */
 export async function possibleUsers(db: Executor, ctx: Ctx, search?: string) {
   const pattern = search ? `%${escapeLike(search)}%` : null;
@@ -284,9 +261,7 @@ export async function possibleUsers(db: Executor, ctx: Ctx, search?: string) {
     .where(
       and(
         eq(companyUsers.companyId, ctx.companyId),
-        eq(companyUsers.active, true),
-        isNull(companyUsers.deactivatedAt),
-        or(isNotNull(companyUsers.invitationAcceptedAt), gt(users.signInCount, 0)),
+        acceptedActiveMembership,
         pattern
           ? or(
               ilike(users.email, pattern),
@@ -297,4 +272,33 @@ export async function possibleUsers(db: Executor, ctx: Ctx, search?: string) {
     )
     .orderBy(asc(sql`lower(${users.firstName} || ' ' || ${users.lastName})`), asc(users.id))
     .limit(1000);
+}
+
+/** Serialises changes of who administers the company (one transaction at a time per company). */
+export async function lockCompany(db: Executor, ctx: Ctx): Promise<void> {
+  await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, ctx.companyId))
+    .for('update');
+}
+
+/** Active, accepted members with the ADMIN role, other than `exceptCompanyUserId`. */
+export async function countActiveAdmins(db: Executor, ctx: Ctx, exceptCompanyUserId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(companyUsers)
+    .innerJoin(
+      roles,
+      and(eq(roles.companyId, companyUsers.companyId), eq(roles.id, companyUsers.roleId)),
+    )
+    .where(
+      and(
+        eq(companyUsers.companyId, ctx.companyId),
+        eq(roles.name, 'ADMIN'),
+        acceptedActiveMembership,
+        sql`${companyUsers.id} <> ${exceptCompanyUserId}`,
+      ),
+    );
+  return row?.n ?? 0;
 }

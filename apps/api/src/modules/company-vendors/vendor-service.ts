@@ -55,6 +55,7 @@ export async function loadCompanyVendor(db: Executor, ctx: Ctx, id: number) {
 
 /** Domains already used by another vendor are refused with the spec's text. */
 async function checkDomainsFree(db: Executor, domains: string[], exceptVendorId?: number) {
+  if (domains.length > 0) await directory.lockVendorDomains(db);
   for (const domain of domains) {
     const owner = await directory.vendorByDomain(db, domain, exceptVendorId);
     if (owner) {

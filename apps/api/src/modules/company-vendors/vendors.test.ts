@@ -155,6 +155,21 @@ describe('vendor contacts', () => {
     expect(again.json().error.message).toBe('Awesome! Ann Lee (Annie) is already on the product!');
   });
 
+  it('refuses a phone number that is not one, on the phone field', async () => {
+    const [cv] = (await admin('GET', `/api/company_vendors?search=${tag}`)).json().records;
+    const res = await admin('POST', '/api/company_vendor_contact', {
+      company_vendor_contact: {
+        ...contact(`phil@${acme}`),
+        phone_number: 'call me maybe',
+        company_vendor_id: cv.id,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields['company_vendor_contact.phone_number']).toEqual([
+      'Enter a phone number like +1 555 123 4567',
+    ]);
+  });
+
   it('refuses a mismatched domain but allows free mail and bypassed domains', async () => {
     const [cv] = (await admin('GET', `/api/company_vendors?search=${tag}`)).json().records;
     const body = (email: string) => ({

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { setOrKeep } from '../../db/unchanged';
 import type { CodeTable } from '../../db/schema/cost-codes';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { countAll, orderFor, pageWindow, searchAny, type ListParams } from '../../platform/lists';
@@ -71,7 +72,7 @@ export function codeRepository(table: CodeTable) {
     async update(db: Executor, ctx: Ctx, id: number, values: CodeValues) {
       const [row] = await db
         .update(table)
-        .set(values)
+        .set(setOrKeep(values, table.id))
         .where(and(mine(ctx), eq(table.id, id)))
         .returning();
       return row;

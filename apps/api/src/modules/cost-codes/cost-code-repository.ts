@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { setOrKeep } from '../../db/unchanged';
 import { costCodeClasses, costCodeNumbers, costCodePhases, costCodes } from '../../db/schema/index';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { countAll, orderFor, pageWindow, searchAny, type ListParams } from '../../platform/lists';
@@ -182,7 +183,7 @@ export async function insertCostCode(
 export async function updateCostCode(db: Executor, ctx: Ctx, id: number, values: CostCodeValues) {
   const [row] = await db
     .update(costCodes)
-    .set(values)
+    .set(setOrKeep(values, costCodes.id))
     .where(and(eq(costCodes.companyId, ctx.companyId), eq(costCodes.id, id)))
     .returning();
   return row;

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { setOrKeep } from '../../db/unchanged';
 import { costCodePhases } from '../../db/schema/index';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { countAll, orderFor, pageWindow, searchAny, type ListParams } from '../../platform/lists';
@@ -100,7 +101,7 @@ export async function insertPhase(db: Executor, ctx: Ctx, values: PhaseValues & 
 export async function updatePhase(db: Executor, ctx: Ctx, id: number, values: PhaseValues) {
   const [row] = await db
     .update(costCodePhases)
-    .set(values)
+    .set(setOrKeep(values, costCodePhases.id))
     .where(and(eq(costCodePhases.companyId, ctx.companyId), eq(costCodePhases.id, id)))
     .returning();
   return row;

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { createPublicOrderForm } from '../account/registration';
 import * as companies from '../companies/service';
-import * as projects from '../projects/service';
 import * as users from '../users/service';
 import * as vendors from '../vendors/service';
+import { seedDemoReferenceData } from './reference-data';
 
 export const DEMO_USERS = {
   admin: 'admin@demo.test',
@@ -27,8 +27,9 @@ export function randomDemoPassword(): string {
 }
 
 /**
- * On first start with an empty database: the demo company "Demo Construction" with its users, two
- * projects and a vendor. Returns null when the database already has a company.
+ * On first start with an empty database: the demo company "Demo Construction" with its users, a
+ * vendor and the reference data of reference-data.ts. Returns null when the database already has
+ * a company, so it runs once.
  */
 export async function seedDemo(
   db: Database,
@@ -67,22 +68,15 @@ export async function seedDemo(
     await users.createSupportUser(tx, person(DEMO_USERS.support, 'Sam', 'Support'));
     // Material requesters register at /?access-type=CONTRACTOR&public_order_form_url_extension=demo.
     await createPublicOrderForm(tx, company.id, DEMO_ORDER_FORM);
-    await projects.createProject(
-      tx,
-      { companyId: company.id },
-      { name: 'Riverside Medical Center', projectCode: 'RMC-101' },
-    );
-    await projects.createProject(
-      tx,
-      { companyId: company.id },
-      { name: 'Harbor View Apartments', projectCode: 'HVA-202' },
-    );
-    await vendors.createVendorForCompany(
+    const { vendorId } = await vendors.createVendorForCompany(
       tx,
       company.id,
       { name: 'Demo Supply Co.', domains: ['supplier.test'] },
       { ...person(DEMO_USERS.vendor, 'Val', 'Vendor'), role: 'ADMIN' },
     );
+    await seedDemoReferenceData(tx, { companyId: company.id }, vendorId);
+    // Demo orders come with the orders module (the orders issue): they go here, after the
+    // reference data they use (projects, cost codes, tax codes, the vendor and its contacts).
     return true;
   });
   return seeded ? { password, generatedPassword: configuredPassword === undefined } : null;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createCompany } from '../../../test/factories/index';
+import { signIn } from '../../../test/sign-in';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,15 +38,16 @@ describe('platform', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it('serves the OpenAPI document and its page at /api/docs', async () => {
-    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  it('serves the OpenAPI document and its page at /api/docs to a signed-in user', async () => {
+    const cookie = await signIn(t.app, (await createCompany(t.db)).admin);
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { cookie } });
     expect(doc.statusCode).toBe(200);
     const spec = doc.json();
     expect(spec.openapi).toMatch(/^3\./);
     expect(Object.keys(spec.paths)).toEqual(
       expect.arrayContaining(['/api/users/sign_in', '/api/user', '/api/health']),
     );
-    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs', headers: { cookie } });
     expect([200, 302]).toContain(page.statusCode);
   });
 

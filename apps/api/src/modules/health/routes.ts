@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { healthBody } from '@laydown/contracts';
 import type { AppDeps } from '../../app';
 import { APP_VERSION } from '../../version';
+import { createDatabaseCheck } from './database-check';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const checkDatabase = createDatabaseCheck(db);
   app.get(
     '/health',
     {
@@ -16,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     },
     async (request, reply) => {
       try {
-        await db.execute(sql`select 1`);
+        await checkDatabase();
         return { status: 'ok' as const, database: 'up' as const, version: APP_VERSION };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');

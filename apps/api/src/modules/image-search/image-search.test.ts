@@ -20,18 +20,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('image search without a provider', () => {
-  it('says clearly that none is configured', async () => {
+  it('says plainly that none is configured, with a status that does not invite retries', async () => {
     const status = await admin('GET', '/api/integrations/image_search/status');
     expect(status.json()).toEqual({
       configured: false,
       message: MATERIAL_MESSAGES.imageSearchNotConfigured,
     });
     const res = await admin('GET', '/api/integrations/image_search?q=copper%20pipe&num=5');
-    expect(res.statusCode).toBe(503);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['retry-after']).toBeUndefined();
     expect(res.json().error).toEqual({
       code: 'image_search_not_configured',
       message: MATERIAL_MESSAGES.imageSearchNotConfigured,
     });
+    const cache = await admin('DELETE', '/api/integrations/image_search/cache');
+    expect(cache.statusCode).toBe(404);
+    expect(cache.json().error.code).toBe('image_search_not_configured');
   });
 
   it('needs 3 characters', async () => {

@@ -12,12 +12,15 @@ import { requireCompany } from '../../platform/auth/guards';
 import { AppError } from '../../platform/errors';
 import { imageSearchProvider } from './provider';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 503: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-/** Raised when no image search provider is configured: the caller offers the URL field only. */
+/**
+ * Raised when no image search provider is configured: the caller offers the URL field only. 404
+ * with its own code, not 503: nothing is down and a retry cannot help (decision 0042).
+ */
 class ImageSearchNotConfiguredError extends AppError {
   constructor() {
-    super(503, 'image_search_not_configured', MATERIAL_MESSAGES.imageSearchNotConfigured);
+    super(404, 'image_search_not_configured', MATERIAL_MESSAGES.imageSearchNotConfigured);
   }
 }
 

@@ -86,6 +86,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
           userId: target.member.userId,
           companyId,
           impersonatorUserId: support.userId,
+          authMethod: 'IMPERSONATION',
           persistent: false,
           persistentDays: config.sessionDays,
           ip: request.ip,

@@ -10,7 +10,7 @@ import {
   uniqueEmail,
   type TestCompany,
 } from '../../../test/factories/index';
-import { latestMailTo, tokenIn } from '../../../test/factories/mail';
+import { deliveredMailTo, latestMailTo, tokenIn } from '../../../test/factories/mail';
 import { signIn } from '../../../test/sign-in';
 
 let t: TestApp;
@@ -60,7 +60,7 @@ async function invited(extra: Record<string, unknown> = {}) {
     ...extra,
   });
   expect(res.statusCode).toBe(201);
-  const mail = await latestMailTo(t.db, email);
+  const mail = await deliveredMailTo(t.db, email);
   return { email, member: res.json().company_user, token: tokenIn(mail.text, 'invitation_token') };
 }
 
@@ -78,7 +78,12 @@ describe('inviting and accepting', () => {
     const info = await t.app.inject({
       url: `/api/users/invitation?invitation_token=${encodeURIComponent(token)}`,
     });
-    expect(info.json().invitation).toEqual({ email, company_name: company.name, expired: false });
+    expect(info.json().invitation).toEqual({
+      email,
+      company_name: company.name,
+      expired: false,
+      has_account: false,
+    });
 
     const res = await accept(token);
     expect(res.statusCode).toBe(200);
@@ -133,7 +138,7 @@ describe('inviting and accepting', () => {
       headers: { cookie: admin },
     });
     expect(res.statusCode).toBe(200);
-    const fresh = tokenIn((await latestMailTo(t.db, email)).text, 'invitation_token');
+    const fresh = tokenIn((await deliveredMailTo(t.db, email)).text, 'invitation_token');
     expect(fresh).not.toBe(token);
     expect((await accept(token)).statusCode).toBe(404);
     expect((await accept(fresh)).statusCode).toBe(200);
@@ -159,20 +164,104 @@ describe('inviting and accepting', () => {
     expect(me.statusCode).toBe(401);
   });
 
-  it('adds someone with an account elsewhere at once, and refuses a current member', async () => {
+  it('asks someone with an account elsewhere to sign in and accept, and refuses a current member', async () => {
     const elsewhere = await createCompany(t.db);
     const res = await invite({
       email: elsewhere.admin.email,
       role_id: await roleId(t.db, company.id, 'PURCHASER'),
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().company_user.status).toBe('ACTIVE');
+    // Nothing of the account is disclosed before the person accepts.
+    expect(res.json().company_user).toMatchObject({
+      status: 'INVITED',
+      user_id: null,
+      first_name: '',
+      last_name: '',
+      sign_in_count: 0,
+    });
+    const mail = await deliveredMailTo(t.db, elsewhere.admin.email);
+    expect(mail.text).toContain('Sign In to Accept');
+    expect(mail.text).not.toContain('invitation_token');
     const twice = await invite({
       email: elsewhere.admin.email.toUpperCase(),
       role_id: await roleId(t.db, company.id, 'PURCHASER'),
     });
     expect(twice.statusCode).toBe(409);
-    expect(await signIn(t.app, { email: elsewhere.admin.email, password: PASSWORD })).toBeTruthy();
+
+    const theirs = await signIn(t.app, { email: elsewhere.admin.email, password: PASSWORD });
+    const pending = await t.app.inject({
+      url: '/api/user/invitations',
+      headers: { cookie: theirs },
+    });
+    expect(pending.json().records).toEqual([
+      expect.objectContaining({ id: res.json().company_user.id, company_name: company.name }),
+    ]);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/invitations/${res.json().company_user.id}/accept`,
+      headers: { cookie: theirs },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().message).toBe(`You joined ${company.name}.`);
+    const member = await t.app.inject({
+      url: `/api/company_users/${res.json().company_user.id}`,
+      headers: { cookie: admin },
+    });
+    expect(member.json().company_user).toMatchObject({
+      status: 'ACTIVE',
+      user_id: expect.any(Number),
+    });
+  });
+
+  it('lets the invitee decline: the invitation is gone and the company may invite again', async () => {
+    const elsewhere = await createCompany(t.db);
+    const role = await roleId(t.db, company.id, 'USER');
+    const res = await invite({ email: elsewhere.admin.email, role_id: role });
+    const theirs = await signIn(t.app, { email: elsewhere.admin.email, password: PASSWORD });
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/invitations/${res.json().company_user.id}/decline`,
+      headers: { cookie: theirs },
+    });
+    expect(declined.statusCode).toBe(200);
+    const gone = await t.app.inject({
+      url: `/api/company_users/${res.json().company_user.id}`,
+      headers: { cookie: admin },
+    });
+    expect(gone.statusCode).toBe(404);
+    expect((await invite({ email: elsewhere.admin.email, role_id: role })).statusCode).toBe(201);
+  });
+
+  it("answers 404 for someone else's invitation and refuses an expired one", async () => {
+    const elsewhere = await createCompany(t.db);
+    const res = await invite({
+      email: elsewhere.admin.email,
+      role_id: await roleId(t.db, company.id, 'USER'),
+    });
+    const id = res.json().company_user.id;
+    const stranger = await signIn(t.app, await addMember(t.db, elsewhere.id, 'USER'));
+    for (const action of ['accept', 'decline']) {
+      const other = await t.app.inject({
+        method: 'POST',
+        url: `/api/user/invitations/${id}/${action}`,
+        headers: { cookie: stranger },
+      });
+      expect(other.statusCode).toBe(404);
+    }
+    await t.db
+      .update(companyUsers)
+      .set({ invitationExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(companyUsers.id, id));
+    const theirs = await signIn(t.app, { email: elsewhere.admin.email, password: PASSWORD });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/invitations/${id}/accept`,
+      headers: { cookie: theirs },
+    });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().error.message).toBe(
+      'This invitation has expired. Please ask your administrator for a new one.',
+    );
   });
 
   it('validates the invitation and the acceptance', async () => {

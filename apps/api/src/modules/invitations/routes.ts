@@ -8,15 +8,21 @@ import {
   invitationInfoBody,
   invitationQuery,
   inviteRequest,
+  listOf,
+  pendingInvitation,
+  pendingInvitationAnswer,
 } from '@laydown/contracts';
+import { ACCESS_MESSAGES } from '@laydown/domain';
 import type { AppDeps } from '../../app';
 import { setSessionCookie } from '../../platform/auth/cookies';
-import { requireCompany } from '../../platform/auth/guards';
+import { requireCompany, requireContractor } from '../../platform/auth/guards';
 import { createSession, findPrincipal } from '../../platform/auth/session-store';
 import type { Database } from '../../db/client';
 import { presentCurrentUser } from '../auth/presenter';
 import { presentCompanyUser } from '../company-users/presenter';
 import * as users from '../users/service';
+import * as pending from './pending';
+import { presentPendingInvitation } from './presenter';
 import * as service from './service';
 
 const errors = {
@@ -119,6 +125,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       const { token, expiresAt } = await createSession(db, {
         userId,
         companyId,
+        authMethod: 'INVITATION',
         persistent: false,
         persistentDays: config.sessionDays,
         ip: request.ip,
@@ -129,6 +136,66 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       const principal = await findPrincipal(db, token);
       if (!principal) throw new Error('a session just created was not found');
       return { user: await presentCurrentUser(db, principal) };
+    },
+  );
+
+  app.get(
+    '/user/invitations',
+    {
+      schema: {
+        tags: ['invitations'],
+        summary: 'Invitations waiting for the signed-in person to accept or decline',
+        response: { 200: listOf(pendingInvitation), 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const me = requireContractor(request);
+      const rows = await pending.pendingInvitations(db, me.userId);
+      return {
+        records: rows.map(presentPendingInvitation),
+        total_count: rows.length,
+        has_more: false,
+      };
+    },
+  );
+
+  app.post(
+    '/user/invitations/:id/accept',
+    {
+      schema: {
+        tags: ['invitations'],
+        summary: 'Accept an invitation: the company is added to the companies one can switch to',
+        params: idParam,
+        response: { 200: pendingInvitationAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const me = requireContractor(request);
+      const row = await pending.acceptPending(db, me, request.params.id, request.ip);
+      return {
+        invitation: presentPendingInvitation(row),
+        message: ACCESS_MESSAGES.invitation.accepted(row.companyName),
+      };
+    },
+  );
+
+  app.post(
+    '/user/invitations/:id/decline',
+    {
+      schema: {
+        tags: ['invitations'],
+        summary: 'Decline an invitation: it is removed, the company may invite again',
+        params: idParam,
+        response: { 200: pendingInvitationAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const me = requireContractor(request);
+      const row = await pending.declinePending(db, me, request.params.id, request.ip);
+      return {
+        invitation: presentPendingInvitation(row),
+        message: ACCESS_MESSAGES.invitation.declined(row.companyName),
+      };
     },
   );
 };

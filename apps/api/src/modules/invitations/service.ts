@@ -1,4 +1,4 @@
-import { canResendInvitation, INVITATION_DAYS, MESSAGES } from '@laydown/domain';
+import { ACCESS_MESSAGES, canResendInvitation, INVITATION_DAYS, MESSAGES } from '@laydown/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
@@ -8,8 +8,10 @@ import {
   findAccountToken,
   issueAccountToken,
 } from '../../platform/auth/account-tokens';
+import { forbidAccessChangeWhileImpersonating } from '../../platform/auth/guards';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { CompanyContext } from '../../platform/auth/principal';
+import { recordAudit } from '../../platform/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import { invitationMail } from '../../platform/mail/templates';
@@ -19,6 +21,7 @@ import * as companyUsersService from '../company-users/service';
 import * as companyUsersRepo from '../company-users/repository';
 import { membershipFacts } from '../company-users/presenter';
 import * as users from '../users/service';
+import { completeAcceptance } from './acceptance';
 
 export interface InvitationDeps {
   db: Database;
@@ -26,15 +29,14 @@ export interface InvitationDeps {
   mailer: Mailer;
 }
 
-export const INVITATION_MESSAGES = {
-  alreadyMember: 'This person is already a member of your company.',
-  cannotResend: 'This invitation was already accepted.',
-} as const;
-
 const TTL_HOURS = INVITATION_DAYS * 24;
+const MESSAGES_OF = ACCESS_MESSAGES.invitation;
 
-const acceptUrl = (config: Config, token: string) =>
-  `${config.appUrl}/?access-type=CONTRACTOR&invitation_token=${encodeURIComponent(token)}`;
+/** A new address chooses a password through the token; an existing account signs in first. */
+const acceptUrl = (config: Config, token: string | null) =>
+  token
+    ? `${config.appUrl}/?access-type=CONTRACTOR&invitation_token=${encodeURIComponent(token)}`
+    : `${config.appUrl}/?access-type=CONTRACTOR`;
 
 async function companyName(db: Executor, companyId: number): Promise<string> {
   const [row] = await db
@@ -44,7 +46,7 @@ async function companyName(db: Executor, companyId: number): Promise<string> {
   return row?.name ?? '';
 }
 
-/** The invitation mail, in the transaction that made the invitation; no token: sign in instead. */
+/** The invitation mail, in the transaction that made the invitation. */
 async function mailInvitation(
   { config, mailer }: Pick<InvitationDeps, 'config' | 'mailer'>,
   tx: Executor,
@@ -57,12 +59,23 @@ async function mailInvitation(
     ...invitationMail({
       companyName: await companyName(tx, ctx.companyId),
       inviterName: input.inviterName,
-      url: input.token
-        ? acceptUrl(config, input.token)
-        : `${config.appUrl}/?access-type=CONTRACTOR`,
+      url: acceptUrl(config, input.token),
+      hasAccount: input.token === null,
       expiresAt: input.expiresAt,
     }),
   });
+}
+
+/** Only someone who has never chosen a password gets a token: it lets them choose one. */
+async function tokenFor(tx: Executor, ctx: CompanyContext, user: users.UserRow) {
+  if (user.passwordHash) return null;
+  const issued = await issueAccountToken(tx, {
+    purpose: 'INVITATION',
+    userId: user.id,
+    companyId: ctx.companyId,
+    ttlHours: TTL_HOURS,
+  });
+  return issued.token;
 }
 
 export interface InviteInput {
@@ -73,8 +86,10 @@ export interface InviteInput {
 }
 
 /**
- * POST /api/users/invitation. A new address gets an account without a password and a mailed
- * token; someone who already has a Laydown account joins at once and is told by mail.
+ * POST /api/users/invitation. Always a pending membership: a new address gets an account without
+ * a password and a mailed token; someone who already has an account is asked to sign in and accept.
+ * Until they do, the company sees only the address it typed (decision 0029). Support staff
+ * accounts are never invitable.
  */
 export async function invite(
   { db, config, mailer }: InvitationDeps,
@@ -82,6 +97,7 @@ export async function invite(
   input: InviteInput,
   inviterName: string,
 ) {
+  forbidAccessChangeWhileImpersonating(ctx);
   const companyUserId = await db.transaction(async (tx) => {
     await companyUsersService.assertRole(tx, ctx, input.role_id, 'user.role_id');
     await companyUsersService.assertProjectGroups(
@@ -96,8 +112,13 @@ export async function invite(
       throw new ValidationError(message, { 'user.replacing_user_id': [message] });
     }
     const existing = await users.findUserByEmail(tx, input.email);
+    if (existing?.isLaydown) {
+      throw new ValidationError(MESSAGES_OF.notInvitable, {
+        'user.email': [MESSAGES_OF.notInvitable],
+      });
+    }
     if (existing && (await companyUsersRepo.findMembershipOfUser(tx, ctx, existing.id))) {
-      throw new ConflictError(INVITATION_MESSAGES.alreadyMember, 'already_member');
+      throw new ConflictError(MESSAGES_OF.alreadyMember, 'already_member');
     }
     const user =
       existing ??
@@ -108,63 +129,55 @@ export async function invite(
         lastName: '',
         confirmedAt: null,
       }));
-    const hasAccount = Boolean(existing?.passwordHash);
     const expiresAt = new Date(Date.now() + TTL_HOURS * 3_600_000);
     const companyUserId = await companyUsersRepo.insertInvitedMembership(tx, ctx, {
       userId: user.id,
       roleId: input.role_id,
       invitationExpiresAt: expiresAt,
       replacingCompanyUserId: replacing,
-      accepted: hasAccount,
     });
     await companyUsersRepo.replaceProjectGroups(tx, ctx, companyUserId, input.project_group_ids);
-    const token = hasAccount
-      ? null
-      : (
-          await issueAccountToken(tx, {
-            purpose: 'INVITATION',
-            userId: user.id,
-            companyId: ctx.companyId,
-            ttlHours: TTL_HOURS,
-          })
-        ).token;
     await mailInvitation({ config, mailer }, tx, ctx, {
       to: user.email,
-      token,
+      token: await tokenFor(tx, ctx, user),
       expiresAt,
       inviterName,
+    });
+    await recordAudit(tx, {
+      action: 'invitation.created',
+      companyId: ctx.companyId,
+      actorUserId: ctx.userId,
+      subjectUserId: user.id,
+      detail: { company_user_id: companyUserId, role_id: input.role_id },
     });
     return companyUserId;
   });
   return companyUsersService.getCompanyUser(db, ctx, companyUserId);
 }
 
-/** Resend: a new token and a new expiry; the earlier link stops working. */
+/** Resend: a new expiry, and for a new address a new token (the earlier link stops working). */
 export async function resendInvitation(
   { db, config, mailer }: InvitationDeps,
   ctx: CompanyContext,
   companyUserId: number,
   inviterName: string,
 ) {
+  forbidAccessChangeWhileImpersonating(ctx);
   const row = await companyUsersService.getCompanyUser(db, ctx, companyUserId);
   if (!canResendInvitation(membershipFacts(row))) {
-    throw new ValidationError(INVITATION_MESSAGES.cannotResend);
+    throw new ValidationError(MESSAGES_OF.cannotResend);
   }
   const expiresAt = new Date(Date.now() + TTL_HOURS * 3_600_000);
   await db.transaction(async (tx) => {
+    const user = await users.findUserById(tx, row.member.userId);
+    if (!user) throw new NotFoundError();
     await companyUsersRepo.updateMembership(tx, ctx, companyUserId, {
       invitationSentAt: new Date(),
       invitationExpiresAt: expiresAt,
     });
-    const { token } = await issueAccountToken(tx, {
-      purpose: 'INVITATION',
-      userId: row.member.userId,
-      companyId: ctx.companyId,
-      ttlHours: TTL_HOURS,
-    });
     await mailInvitation({ config, mailer }, tx, ctx, {
-      to: row.email,
-      token,
+      to: user.email,
+      token: await tokenFor(tx, ctx, user),
       expiresAt,
       inviterName,
     });
@@ -187,7 +200,10 @@ const expired = () =>
     'user.invitation_token': [MESSAGES.registration.expiredTitle],
   });
 
-/** GET /api/users/invitation: who is invited where, and whether the invitation has expired. */
+/**
+ * GET /api/users/invitation: who is invited where, whether it has expired, and whether the
+ * invitee already has an account (then they sign in to accept instead of registering).
+ */
 export async function invitationInfo(db: Database, token: string) {
   const row = await findAccountToken(db, 'INVITATION', token);
   if (!row || row.usedAt || row.companyId === null || row.userId === null) throw invalid();
@@ -200,6 +216,7 @@ export async function invitationInfo(db: Database, token: string) {
     company_name: await companyName(db, row.companyId),
     expired:
       row.expiresAt.getTime() <= now || (membership.invitationExpiresAt?.getTime() ?? 0) <= now,
+    has_account: user.passwordHash !== null,
   };
 }
 
@@ -212,38 +229,30 @@ export interface AcceptInput {
   ip: string;
 }
 
-/** PUT /api/users/invitation: the invitee names themself and chooses a password; answers who to sign in. */
+/**
+ * PUT /api/users/invitation: a new invitee names themself and chooses a password; answers who to
+ * sign in. Someone who has meanwhile chosen a password signs in and accepts instead: a token never
+ * replaces an existing password.
+ */
 export async function acceptInvitation(db: Database, input: AcceptInput) {
   await assertUnderLimit(db, ACCOUNT_LIMITS.tokenPerAddress, input.ip);
   await recordHit(db, ACCOUNT_LIMITS.tokenPerAddress, input.ip);
   const info = await invitationInfo(db, input.token);
   if (info.expired) throw expired();
+  if (info.has_account) throw new ConflictError(MESSAGES_OF.signInToAccept, 'sign_in_to_accept');
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const token = await consumeAccountToken(tx, 'INVITATION', input.token);
     if (!token || token.companyId === null || token.userId === null) throw invalid();
     const membership = await membershipFor(tx, token.companyId, token.userId);
-    if (!membership) throw invalid();
-    const ctx = { companyId: token.companyId };
+    if (!membership || membership.invitationAcceptedAt) throw invalid();
     await users.updateProfile(tx, token.userId, {
       firstName: input.firstName,
       lastName: input.lastName,
       phoneNumber: input.phoneNumber,
       passwordHash,
     });
-    await companyUsersRepo.updateMembership(tx, ctx, membership.id, {
-      invitationAcceptedAt: new Date(),
-    });
-    if (membership.replacingCompanyUserId !== null) {
-      const replaced = await companyUsersRepo.findCompanyUser(
-        tx,
-        ctx,
-        membership.replacingCompanyUserId,
-      );
-      if (replaced?.member.active) {
-        await companyUsersService.deactivate(tx, ctx, replaced.member.id);
-      }
-    }
+    await completeAcceptance(tx, membership, input.ip);
     return { userId: token.userId, companyId: token.companyId };
   });
 }

@@ -5,6 +5,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addMember, createCompany, createVendorUser } from '../../../test/factories/index';
 import { createMaterial, setRolePermissions } from '../../../test/factories/materials';
 import { signIn } from '../../../test/sign-in';
+import { eq } from 'drizzle-orm';
+import { companies } from '../../db/schema/index';
 import { createProject } from '../projects/service';
 
 let t: TestApp;
@@ -187,9 +189,24 @@ describe('company materials', () => {
     expect(elsewhere.company_material.tags).not.toContain('stocked');
   });
 
+  it('lets a user who cannot create materials request one, unless the company switched requests off', async () => {
+    const requested = await post(editorOnly, { description: 'Requested Anchor Bolt 1/2"' });
+    expect(requested.statusCode).toBe(201);
+    expect(requested.json().company_material.requested_at).not.toBeNull();
+    await t.db
+      .update(companies)
+      .set({ featureFlags: { disable_request_new_material: true } })
+      .where(eq(companies.id, companyId));
+    try {
+      expect((await post(editorOnly, { description: 'Nope' })).statusCode).toBe(403);
+      expect((await post(admin, { description: 'Admins still create' })).statusCode).toBe(201);
+    } finally {
+      await t.db.update(companies).set({ featureFlags: {} }).where(eq(companies.id, companyId));
+    }
+  });
+
   it('answers 403 without the permission', async () => {
     const id = await createMaterial(t.db, companyId);
-    expect((await post(editorOnly, { description: 'Nope' })).statusCode).toBe(403);
     expect((await patch(creator, id, { active: false })).statusCode).toBe(403);
     expect((await vendor('GET', `/api/company_materials/${id}`)).statusCode).toBe(403);
     expect((await vendor('GET', '/api/company_materials/tags')).statusCode).toBe(403);

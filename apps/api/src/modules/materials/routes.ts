@@ -11,7 +11,7 @@ import {
   updateCompanyMaterialRequest,
 } from '@laydown/contracts';
 import type { AppDeps } from '../../app';
-import { requireCompany } from '../../platform/auth/guards';
+import { can, requireCompany } from '../../platform/auth/guards';
 import { presentMaterial } from './presenter';
 import { publicCreateMaterial } from './public-create';
 import * as service from './service';
@@ -65,13 +65,16 @@ export const materialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     {
       schema: {
         tags: ['materials'],
-        summary: 'Create a material (a requested one when the user cannot edit the database)',
+        summary:
+          'Create a material (a requested one when the user cannot edit the database or create materials)',
         body: createCompanyMaterialRequest,
         response: { 201: companyMaterialBody, ...errors },
       },
     },
     async (request, reply) => {
-      const ctx = requireCompany(request, 'can_create_new_material');
+      const ctx = requireCompany(request);
+      // A user who cannot create materials may request one (procurement-core §2, decision 0030).
+      if (!can(ctx, 'can_create_new_material')) await service.authorizeMaterialRequest(db, ctx);
       const view = await service.createMaterial(db, ctx, request.body.company_material);
       return reply.status(201).send({ company_material: presentMaterial(ctx, view) });
     },

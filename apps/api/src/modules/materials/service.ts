@@ -6,10 +6,12 @@ import type { CompanyContext } from '../../platform/auth/principal';
 import { foreignKeyViolation, uniqueViolation } from '../../platform/db-errors';
 import {
   ConflictError,
+  ForbiddenError,
   NotFoundError,
   ValidationError,
   type FieldErrors,
 } from '../../platform/errors';
+import * as companies from '../companies/service';
 import { checkConfiguredFields } from './configured-fields';
 import { presentMaterial } from './presenter';
 import * as repo from './repository';
@@ -98,6 +100,17 @@ function columns(input: UpdateCompanyMaterialInput): repo.MaterialUpdate {
 }
 
 /**
+ * A user without can_create_new_material may still request a material (procurement-core §1, §2
+ * Request New Material; decision 0030) unless the company switched requests off with its
+ * disable_request_new_material flag (§6).
+ */
+export async function authorizeMaterialRequest(db: Database, ctx: CompanyContext): Promise<void> {
+  if (await companies.featureFlagOn(db, ctx.companyId, 'disable_request_new_material')) {
+    throw new ForbiddenError();
+  }
+}
+
+/**
  * POST /company_materials. A user who cannot edit the material database creates a requested
  * material, which waits for approval (access-and-platform §6 material requester).
  */
@@ -110,7 +123,10 @@ export async function createMaterial(
   await checkConfiguredFields(db, ctx, input, input, { isCatalog: false });
   if (input.manufacturer_material_id)
     await checkProviderMaterial(db, ctx, input.manufacturer_material_id);
-  const requested = !can(ctx, 'can_edit_material_database');
+  // Only a user who may both create and edit adds a material outright; anyone else requests one.
+  const requested = !(
+    can(ctx, 'can_create_new_material') && can(ctx, 'can_edit_material_database')
+  );
   const id = await uniquely(() =>
     db.transaction(async (tx) => {
       const newId = await repo.insertMaterial(tx, ctx, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { roleId } from '../../../test/factories/access';
+import { joinCompany } from '../../../test/join-company';
 import {
   createCompany,
   createVendorUser,
@@ -22,13 +23,7 @@ beforeAll(async () => {
     createCompany(t.db),
   ]);
   // b's admin also joins a, as a purchaser.
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/users/invitation',
-    headers: { cookie: await signIn(t.app, a.admin) },
-    payload: { user: { email: b.admin.email, role_id: await roleId(t.db, a.id, 'PURCHASER') } },
-  });
-  expect(res.statusCode).toBe(201);
+  await joinCompany(t.app, t.db, a, b.admin, 'PURCHASER');
 });
 afterAll(() => t.close());
 
@@ -37,6 +32,7 @@ describe('companies and switching', () => {
     const cookie = await signIn(t.app, b.admin);
     const list = (await t.app.inject({ url: '/api/companies', headers: { cookie } })).json();
     expect(list.records.map((c: { id: number }) => c.id).sort()).toEqual([a.id, b.id].sort());
+    expect(list.records.every((c: { switchable: boolean }) => c.switchable)).toBe(true);
     const current = list.records.find((c: { current: boolean }) => c.current);
     const other = current.id === a.id ? b : a;
     const res = await t.app.inject({
@@ -68,19 +64,33 @@ describe('companies and switching', () => {
       (await t.app.inject({ url: '/api/user', headers: { cookie } })).json().user.company_id,
     ).toBe(a.id);
     const member = await createCompany(t.db);
-    const two = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/invitation',
-      headers: { cookie: await signIn(t.app, member.admin) },
-      payload: { user: { email: a.admin.email, role_id: await roleId(t.db, member.id, 'USER') } },
-    });
-    await deactivateMember(t.db, two.json().company_user.id);
+    await deactivateMember(t.db, await joinCompany(t.app, t.db, member, a.admin, 'USER'));
     const refused = await t.app.inject({
       method: 'POST',
       url: `/api/companies/${member.id}/switch`,
       headers: { cookie },
     });
     expect(refused.statusCode).toBe(404);
+  });
+
+  it('does not list or enter a company whose invitation is still pending', async () => {
+    const pending = await createCompany(t.db);
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/invitation',
+      headers: { cookie: await signIn(t.app, pending.admin) },
+      payload: { user: { email: a.admin.email, role_id: await roleId(t.db, pending.id, 'ADMIN') } },
+    });
+    expect(invited.statusCode).toBe(201);
+    const cookie = await signIn(t.app, a.admin);
+    const list = (await t.app.inject({ url: '/api/companies', headers: { cookie } })).json();
+    expect(list.records.map((c: { id: number }) => c.id)).not.toContain(pending.id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/companies/${pending.id}/switch`,
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(404);
   });
 
   it('is not for vendors', async () => {

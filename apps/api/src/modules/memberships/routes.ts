@@ -1,21 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserBody, errorBody, idParam, listOf, userCompany } from '@laydown/contracts';
 import type { AppDeps } from '../../app';
-import { requirePrincipal } from '../../platform/auth/guards';
-import {
-  findPrincipal,
-  moveSessionToCompany,
-  SESSION_COOKIE,
-} from '../../platform/auth/session-store';
-import { ForbiddenError, NotFoundError } from '../../platform/errors';
+import { requireContractor } from '../../platform/auth/guards';
+import { findPrincipal, SESSION_COOKIE } from '../../platform/auth/session-store';
 import { presentCurrentUser } from '../auth/presenter';
-import * as users from '../users/service';
-
-function contractor(request: Parameters<typeof requirePrincipal>[0]) {
-  const principal = requirePrincipal(request);
-  if (principal.accessType !== 'CONTRACTOR') throw new ForbiddenError();
-  return principal;
-}
+import * as service from './service';
 
 /** §7: GET /companies and POST /companies/{id}/switch, for a user of several companies. */
 export const membershipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -29,15 +18,14 @@ export const membershipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       },
     },
     async (request) => {
-      const principal = contractor(request);
-      const rows = await users.companiesOfUser(db, principal.userId);
-      const current = principal.membership?.companyId ?? null;
+      const rows = await service.companiesOf(db, requireContractor(request));
       return {
         records: rows.map((r) => ({
           id: r.id,
           name: r.name,
           company_type: r.companyType,
-          current: r.id === current,
+          current: r.current,
+          switchable: r.switchable,
         })),
         total_count: rows.length,
         has_more: false,
@@ -56,18 +44,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       },
     },
     async (request) => {
-      const principal = contractor(request);
-      const target = request.params.id;
-      const member = (await users.companiesOfUser(db, principal.userId)).some(
-        (c) => c.id === target,
-      );
-      // A company the user does not belong to answers like one that does not exist.
-      if (!member) throw new NotFoundError();
-      await db.transaction(async (tx) => {
-        await moveSessionToCompany(tx, principal.sessionId, target);
-        if (principal.impersonatorUserId === null)
-          await users.recordCompanyChoice(tx, principal.userId, target);
-      });
+      await service.switchCompany(db, requireContractor(request), request.params.id, request.ip);
       const next = await findPrincipal(db, request.cookies[SESSION_COOKIE] ?? '');
       if (!next) throw new Error('the switched session was not found');
       return { user: await presentCurrentUser(db, next) };

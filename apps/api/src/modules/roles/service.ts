@@ -8,6 +8,7 @@ import {
 } from '@laydown/domain';
 import type { CompanyPermissions } from '@laydown/contracts';
 import type { Database, Executor } from '../../db/client';
+import { forbidAccessChangeWhileImpersonating } from '../../platform/auth/guards';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { ValidationError } from '../../platform/errors';
 import * as repo from './repository';
@@ -33,9 +34,10 @@ const granted = (map: PermissionMap): Permission[] => PERMISSIONS.filter((p) => 
  */
 export async function updateCompanyPermissions(
   db: Database,
-  ctx: Ctx,
+  ctx: Pick<CompanyContext, 'companyId' | 'impersonatorUserId'>,
   roles: { role_id: number; permissions: PermissionMap }[],
 ): Promise<CompanyPermissions> {
+  forbidAccessChangeWhileImpersonating(ctx);
   return db.transaction(async (tx) => {
     const existing = new Map((await repo.listRoles(tx, ctx)).map((r) => [r.id, r.name]));
     const fields: Record<string, string[]> = {};

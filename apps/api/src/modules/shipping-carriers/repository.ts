@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { setOrKeep } from '../../db/unchanged';
 import { shippingCarriers } from '../../db/schema/index';
 import type { CompanyContext } from '../../platform/auth/principal';
 
@@ -27,7 +28,7 @@ export async function insertCarrier(db: Executor, ctx: Ctx, values: Values & { n
 export async function updateCarrier(db: Executor, ctx: Ctx, id: number, values: Values) {
   const [row] = await db
     .update(shippingCarriers)
-    .set(values)
+    .set(setOrKeep(values, shippingCarriers.id))
     .where(and(eq(shippingCarriers.companyId, ctx.companyId), eq(shippingCarriers.id, id)))
     .returning();
   return row;

@@ -1,22 +1,8 @@
-import { and, eq, gt, isNull, ne, not, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ssoConfigurations, ssoRequests } from '../../db/schema/index';
 
 export type SsoConfigRow = typeof ssoConfigurations.$inferSelect;
-
-export async function findConfigForDomain(db: Executor, domain: string) {
-  const [row] = await db
-    .select()
-    .from(ssoConfigurations)
-    .where(
-      and(
-        eq(ssoConfigurations.enabled, true),
-        sql`${domain} = any(${ssoConfigurations.emailDomains})`,
-      ),
-    )
-    .limit(1);
-  return row;
-}
 
 export async function findConfigOfCompany(db: Executor, companyId: number) {
   const [row] = await db
@@ -34,7 +20,6 @@ export async function upsertConfig(
     issuer: string;
     clientId: string;
     clientSecret: string;
-    emailDomains: string[];
     enabled: boolean;
   },
 ) {
@@ -45,30 +30,6 @@ export async function upsertConfig(
     .returning();
   if (!row) throw new Error('upsert sso_configurations returned nothing');
   return row;
-}
-
-/** The other companies' configurations that list any of these domains (enabled or not). */
-export async function findDomainClaims(db: Executor, companyId: number, domains: string[]) {
-  return db
-    .select({
-      companyId: ssoConfigurations.companyId,
-      emailDomains: ssoConfigurations.emailDomains,
-    })
-    .from(ssoConfigurations)
-    .where(
-      and(
-        ne(ssoConfigurations.companyId, companyId),
-        sql`${ssoConfigurations.emailDomains} && ${sql.param(domains)}::text[]`,
-      ),
-    );
-}
-
-/**
- * Domain claims are checked and written one at a time (an array overlap cannot be a unique
- * index), so two companies saving the same domain at once cannot both win.
- */
-export async function lockDomainClaims(db: Executor): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('sso_configurations.email_domains'))`);
 }
 
 /** Configurations whose client secret is still stored as plaintext (written before decision 0015). */

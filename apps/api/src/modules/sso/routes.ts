@@ -9,32 +9,45 @@ import {
 } from '@laydown/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
+import type { Database } from '../../db/client';
 import type { SecretBox } from '../../platform/secrets/secret-box';
-import { setSessionCookie } from '../../platform/auth/cookies';
+import {
+  clearSsoBrowserCookie,
+  setSessionCookie,
+  setSsoBrowserCookie,
+  SSO_BROWSER_COOKIE,
+} from '../../platform/auth/cookies';
 import { requireCompany } from '../../platform/auth/guards';
+import { newToken } from '../../platform/auth/tokens';
 import { assertUnderLimit, recordHit } from '../../platform/rate-limit';
 import { ACCOUNT_LIMITS } from '../account/limits';
+import * as emailDomains from '../email-domains/service';
 import * as service from './service';
 
 const callbackQuery = z
   .object({ state: z.string().max(500).optional() })
   .catchall(z.string().max(4000));
 
-/** The secret itself is never answered: only whether one is stored and still opens. */
-const presentConfig = (
+/**
+ * The secret itself is never answered: only whether one is stored and still opens. The domains
+ * are the company's verified ones: the addresses the provider may sign in.
+ */
+async function presentConfig(
+  db: Database,
   secrets: SecretBox,
   row: Awaited<ReturnType<typeof service.ssoConfigurationOf>>,
-) =>
-  row
-    ? {
-        issuer: row.issuer,
-        client_id: row.clientId,
-        email_domains: row.emailDomains,
-        enabled: row.enabled,
-        has_client_secret: row.clientSecret.length > 0,
-        client_secret_readable: service.isClientSecretReadable(secrets, row),
-      }
-    : null;
+) {
+  if (!row) return null;
+  const domains = await emailDomains.listDomains(db, { companyId: row.companyId });
+  return {
+    issuer: row.issuer,
+    client_id: row.clientId,
+    email_domains: domains.filter((d) => d.verifiedAt).map((d) => d.domain),
+    enabled: row.enabled,
+    has_client_secret: row.clientSecret.length > 0,
+    client_secret_readable: service.isClientSecretReadable(secrets, row),
+  };
+}
 
 /** A secret the key cannot open is the operator's problem: logged, and the user told plainly. */
 function logMisconfigured(request: FastifyRequest, error: unknown): void {
@@ -56,11 +69,18 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: ssoAuthBody, 400: errorBody, 422: errorBody, 429: errorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await assertUnderLimit(db, ACCOUNT_LIMITS.tokenPerAddress, request.ip);
       await recordHit(db, ACCOUNT_LIMITS.tokenPerAddress, request.ip);
       try {
-        return { redirect_to: await service.startSignOn(deps, request.body.email) };
+        // The callback must come back to this browser: a random value in a cookie ties them.
+        const { token: browserValue } = newToken();
+        const redirectTo = await service.startSignOn(deps, {
+          email: request.body.email,
+          browserValue,
+        });
+        setSsoBrowserCookie(reply, config, browserValue);
+        return { redirect_to: redirectTo };
       } catch (error) {
         logMisconfigured(request, error);
         throw error;
@@ -78,10 +98,12 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
+      clearSsoBrowserCookie(reply, config);
       try {
         const { token, expiresAt } = await service.finishSignOn(deps, {
           url: `${config.appUrl}${request.url}`,
           state: request.query.state ?? '',
+          browserValue: request.cookies[SSO_BROWSER_COOKIE] ?? '',
           ip: request.ip,
           userAgent: request.headers['user-agent'],
         });
@@ -110,7 +132,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) => {
       const ctx = requireCompany(request, 'can_manage_company_settings');
       return {
-        sso: presentConfig(secrets, await service.ssoConfigurationOf(db, ctx.companyId)),
+        sso: await presentConfig(db, secrets, await service.ssoConfigurationOf(db, ctx.companyId)),
         redirect_uri: service.callbackUrl(config),
       };
     },
@@ -121,7 +143,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     {
       schema: {
         tags: ['sso'],
-        summary: "Set the company's OpenID Connect provider (issuer, client, email domains)",
+        summary: "Set the company's OpenID Connect provider (issuer, client, secret, enabled)",
         body: updateSsoRequest,
         response: {
           200: ssoConfigurationBody,
@@ -136,14 +158,16 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) => {
       const ctx = requireCompany(request, 'can_manage_company_settings');
       const s = request.body.sso;
-      const row = await service.saveSsoConfiguration(db, secrets, ctx.companyId, {
+      const row = await service.saveSsoConfiguration(deps, ctx, {
         issuer: s.issuer,
         clientId: s.client_id,
         clientSecret: s.client_secret,
-        emailDomains: s.email_domains,
         enabled: s.enabled,
       });
-      return { sso: presentConfig(secrets, row), redirect_uri: service.callbackUrl(config) };
+      return {
+        sso: await presentConfig(db, secrets, row),
+        redirect_uri: service.callbackUrl(config),
+      };
     },
   );
 };

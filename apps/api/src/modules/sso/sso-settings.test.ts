@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SSO_SETTINGS_MESSAGES } from '@laydown/domain';
 import { ssoConfigurations } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { verifiedDomain } from '../../../test/factories/access';
 import { addMember, createCompany, type TestCompany } from '../../../test/factories/index';
 import { signIn } from '../../../test/sign-in';
 import { sealStoredSsoSecrets } from './secrets';
@@ -26,12 +27,11 @@ afterAll(async () => {
 const SECRET = 'very-secret-client-value-42';
 const domainOf = (c: TestCompany, n = 0) => `settings-${c.id}-${n}.test`;
 
-const settings = (overrides: Record<string, unknown> = {}, c = company) => ({
+const settings = (overrides: Record<string, unknown> = {}) => ({
   sso: {
     issuer: 'https://login.example.com/realms/acme',
     client_id: 'laydown',
     client_secret: SECRET,
-    email_domains: [domainOf(c)],
     ...overrides,
   },
 });
@@ -82,7 +82,7 @@ describe('SSO settings: the client secret', () => {
 
   it('is required for a first configuration', async () => {
     const fresh = await createCompany(t.db);
-    const res = await put(settings({ client_secret: '' }, fresh), await signIn(t.app, fresh.admin));
+    const res = await put(settings({ client_secret: '' }), await signIn(t.app, fresh.admin));
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields['sso.client_secret']).toEqual([
       SSO_SETTINGS_MESSAGES.clientSecretRequired,
@@ -92,7 +92,8 @@ describe('SSO settings: the client secret', () => {
   it('under another SECRET_KEY: settings still load and flag it, sign-in says so plainly', async () => {
     const c = await createCompany(t.db);
     const admin = await signIn(t.app, c.admin);
-    expect((await put(settings({}, c), admin)).statusCode).toBe(200);
+    expect((await put(settings({}), admin)).statusCode).toBe(200);
+    await verifiedDomain(t.db, c.id, domainOf(c));
 
     const read = await otherKeyApp.app.inject({
       url: '/api/company_settings/sso',
@@ -117,13 +118,13 @@ describe('SSO settings: the client secret', () => {
     expect(me.statusCode).toBe(200);
 
     // Entering the secret again under the new key repairs it.
-    const again = await put(settings({}, c), admin, otherKeyApp.app);
+    const again = await put(settings({}), admin, otherKeyApp.app);
     expect(again.json().sso.client_secret_readable).toBe(true);
   });
 
   it('seals secrets left in plaintext by older versions at start', async () => {
     const c = await createCompany(t.db);
-    expect((await put(settings({}, c), await signIn(t.app, c.admin))).statusCode).toBe(200);
+    expect((await put(settings({}), await signIn(t.app, c.admin))).statusCode).toBe(200);
     await t.db
       .update(ssoConfigurations)
       .set({ clientSecret: 'legacy-plain-secret' })
@@ -141,51 +142,32 @@ describe('SSO settings: validation', () => {
     [{ issuer: 'not a url' }, 'sso.issuer', SSO_SETTINGS_MESSAGES.issuerHttps],
     [{ issuer: '' }, 'sso.issuer', SSO_SETTINGS_MESSAGES.issuerRequired],
     [{ client_id: '  ' }, 'sso.client_id', SSO_SETTINGS_MESSAGES.clientIdRequired],
-    [{ email_domains: [] }, 'sso.email_domains', SSO_SETTINGS_MESSAGES.domainsRequired],
-    [
-      { email_domains: ['acme.com', 'not a domain'] },
-      'sso.email_domains',
-      SSO_SETTINGS_MESSAGES.domainInvalid('not a domain'),
-    ],
   ])('refuses %j with a clear message', async (overrides, field, message) => {
     const res = await put(settings(overrides));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields[field]).toEqual([message]);
   });
 
-  it('accepts http only for a provider on localhost, and lowercases the domains', async () => {
-    const res = await put(
-      settings({
-        issuer: 'http://localhost:4000',
-        email_domains: [` ${domainOf(company, 1).toUpperCase()} `, `@${domainOf(company, 1)}`],
-      }),
-    );
+  it('accepts http for a provider on localhost while developing', async () => {
+    const res = await put(settings({ issuer: 'http://localhost:4000' }));
     expect(res.statusCode).toBe(200);
-    expect(res.json().sso.email_domains).toEqual([domainOf(company, 1)]);
+    expect(res.json().sso.issuer).toBe('http://localhost:4000');
   });
 
-  it('refuses a domain another company signs in with (409), enabled or not', async () => {
-    const first = await createCompany(t.db);
-    const second = await createCompany(t.db);
-    const shared = domainOf(first, 9);
-    const firstAdmin = await signIn(t.app, first.admin);
-    expect(
-      (await put(settings({ email_domains: [shared], enabled: false }, first), firstAdmin))
-        .statusCode,
-    ).toBe(200);
-    const res = await put(
-      settings({ email_domains: [domainOf(second), shared] }, second),
-      await signIn(t.app, second.admin),
-    );
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(SSO_SETTINGS_MESSAGES.domainTaken(shared));
-    expect(res.json().error.fields['sso.email_domains']).toEqual([
-      SSO_SETTINGS_MESSAGES.domainTaken(shared),
-    ]);
-    // The company's own domains may be saved again.
-    expect((await put(settings({ email_domains: [shared] }, first), firstAdmin)).statusCode).toBe(
-      200,
-    );
+  it('lists as domains the verified ones only', async () => {
+    const c = await createCompany(t.db);
+    const admin = await signIn(t.app, c.admin);
+    await verifiedDomain(t.db, c.id, domainOf(c, 1));
+    const claim = await t.app.inject({
+      method: 'POST',
+      url: '/api/company_settings/email_domains',
+      headers: { cookie: admin },
+      payload: {
+        email_domain: { domain: domainOf(c, 2), verification_email: `it@${domainOf(c, 2)}` },
+      },
+    });
+    expect(claim.statusCode).toBe(201);
+    expect((await put(settings({}), admin)).json().sso.email_domains).toEqual([domainOf(c, 1)]);
   });
 
   it('answers 403 to a member who may not manage company settings', async () => {

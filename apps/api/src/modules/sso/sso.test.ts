@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { verifiedDomain } from '../../../test/factories/access';
 import { addMember, createCompany, type TestCompany } from '../../../test/factories/index';
 import {
   signInAtProvider,
@@ -32,12 +33,12 @@ beforeAll(async () => {
         issuer: provider.issuer,
         client_id: provider.clientId,
         client_secret: provider.clientSecret,
-        email_domains: [domain.toUpperCase()],
       },
     },
   });
   expect(res.statusCode).toBe(200);
-  expect(res.json().sso).toMatchObject({ email_domains: [domain], has_client_secret: true });
+  expect(res.json().sso).toMatchObject({ email_domains: [], has_client_secret: true });
+  await verifiedDomain(t.db, company.id, domain);
   expect(JSON.stringify(res.json())).not.toContain(provider.clientSecret);
 });
 afterAll(async () => {
@@ -48,9 +49,19 @@ afterAll(async () => {
 const start = (email: string) =>
   t.app.inject({ method: 'POST', url: '/api/sso/auth', remoteAddress: ip(), payload: { email } });
 
-async function callback(url: string) {
+/** The browser's cookie from the start, which the callback must bring back. */
+const browserCookie = (res: Awaited<ReturnType<typeof start>>) => {
+  const c = res.cookies.find((x) => x.name === 'laydown_sso');
+  return c ? `laydown_sso=${c.value}` : '';
+};
+
+async function callback(url: string, cookie: string) {
   const u = new URL(url);
-  return t.app.inject({ url: `${u.pathname}${u.search}`, remoteAddress: ip() });
+  return t.app.inject({
+    url: `${u.pathname}${u.search}`,
+    remoteAddress: ip(),
+    headers: { cookie },
+  });
 }
 
 describe('single sign-on with OpenID Connect', () => {
@@ -65,7 +76,7 @@ describe('single sign-on with OpenID Connect', () => {
     expect(redirectTo.startsWith(provider.issuer)).toBe(true);
     expect(new URL(redirectTo).searchParams.get('code_challenge_method')).toBe('S256');
 
-    const back = await callback(await signInAtProvider(redirectTo, email));
+    const back = await callback(await signInAtProvider(redirectTo, email), browserCookie(res));
     expect(back.statusCode).toBe(302);
     expect(back.headers.location).toBe('/home');
     const cookie = back.cookies.find((c) => c.name === 'laydown_session');
@@ -81,6 +92,7 @@ describe('single sign-on with OpenID Connect', () => {
     const res = await start(`stranger@${domain}`);
     const back = await callback(
       await signInAtProvider(res.json().redirect_to, `stranger@${domain}`),
+      browserCookie(res),
     );
     expect(back.statusCode).toBe(302);
     const location = new URL(back.headers.location as string, 'http://x');
@@ -95,8 +107,8 @@ describe('single sign-on with OpenID Connect', () => {
     const email = `replay@${domain}`;
     const res = await start(email);
     const url = await signInAtProvider(res.json().redirect_to, email);
-    await callback(url);
-    const again = await callback(url);
+    await callback(url, browserCookie(res));
+    const again = await callback(url, browserCookie(res));
     expect(
       new URL(again.headers.location as string, 'http://x').searchParams.get('sso_error'),
     ).toBe('Single sign-on failed. Please try again.');

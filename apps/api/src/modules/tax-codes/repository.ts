@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { setOrKeep } from '../../db/unchanged';
 import { taxCodeRates, taxCodes } from '../../db/schema/index';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { countAll, orderFor, pageWindow, searchAny, type ListParams } from '../../platform/lists';
@@ -84,7 +85,7 @@ export async function insertTaxCode(
 export async function updateTaxCode(db: Executor, ctx: Ctx, id: number, values: TaxCodeValues) {
   await db
     .update(taxCodes)
-    .set(values)
+    .set(setOrKeep(values, taxCodes.id))
     .where(and(eq(taxCodes.companyId, ctx.companyId), eq(taxCodes.id, id)));
 }
 

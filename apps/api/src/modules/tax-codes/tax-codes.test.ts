@@ -70,6 +70,19 @@ describe('tax codes with dated rates', () => {
     ]);
   });
 
+  it('refuses a rate above 100 % or one that is not a number, on the rate field', async () => {
+    for (const rate of ['150', '-1', 'eight']) {
+      const res = await create(`BAD${rate.length}`, [{ rate, available_at: '2025-01-01' }]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields['tax_code.tax_code_rates.0.rate']).toEqual([
+        'Enter a rate from 0 to 100, like 8.25',
+      ]);
+    }
+    expect((await create('FULL', [{ rate: '100', available_at: '2025-01-01' }])).statusCode).toBe(
+      201,
+    );
+  });
+
   it('filters active and inactive, searches, and pages by 50', async () => {
     const inactive = (await create('OLD')).json().tax_code;
     await admin('PATCH', `/api/tax_codes/${inactive.id}`, { tax_code: { active: false } });

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { setOrKeep } from '../../db/unchanged';
 import { units } from '../../db/schema/index';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { countAll, likePattern, orderFor, pageWindow, type ListParams } from '../../platform/lists';
@@ -65,7 +66,7 @@ export async function updateUnit(
 ): Promise<UnitRow | undefined> {
   const [row] = await db
     .update(units)
-    .set(values)
+    .set(setOrKeep(values, units.id))
     .where(and(eq(units.companyId, ctx.companyId), eq(units.id, id)))
     .returning();
   return row;

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RoleName } from '@laydown/domain';
 import type { Executor } from '../../db/client';
 import { companies, companyUsers, roles, users } from '../../db/schema/index';
+import { acceptedActiveMembership } from '../../platform/auth/membership-rules';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -58,12 +59,12 @@ export async function insertMembership(
   return row.id;
 }
 
-/** Active memberships, the last used company first. */
+/** Accepted, active memberships, the last used company first. */
 export async function activeMemberships(db: Executor, user: UserRow) {
   return db
     .select({ companyId: companyUsers.companyId })
     .from(companyUsers)
-    .where(and(eq(companyUsers.userId, user.id), eq(companyUsers.active, true)))
+    .where(and(eq(companyUsers.userId, user.id), acceptedActiveMembership))
     .orderBy(
       sql`${companyUsers.companyId} = ${user.lastCompanyId ?? 0} desc`,
       asc(companyUsers.id),
@@ -85,29 +86,6 @@ export async function recordSignIn(
     .where(eq(users.id, userId));
 }
 
-/** Everything GET /api/user shows about a contractor in one company. */
-export async function loadMembershipDetails(db: Executor, companyUserId: number) {
-  const [row] = await db
-    .select({
-      companyUser: companyUsers,
-      roleId: roles.id,
-      roleName: roles.name,
-      companyId: companies.id,
-      companyName: companies.name,
-      companyType: companies.companyType,
-      featureFlags: companies.featureFlags,
-    })
-    .from(companyUsers)
-    .innerJoin(
-      roles,
-      and(eq(roles.id, companyUsers.roleId), eq(roles.companyId, companyUsers.companyId)),
-    )
-    .innerJoin(companies, eq(companies.id, companyUsers.companyId))
-    .where(eq(companyUsers.id, companyUserId))
-    .limit(1);
-  return row;
-}
-
 export async function setPasswordHash(db: Executor, userId: number, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
@@ -127,13 +105,13 @@ export async function updateProfile(
     .where(eq(users.id, userId));
 }
 
-/** The companies a user may work in (active memberships), by name. */
+/** The companies a user may work in (accepted, active memberships), by name. */
 export async function companiesOfUser(db: Executor, userId: number) {
   return db
     .select({ id: companies.id, name: companies.name, companyType: companies.companyType })
     .from(companyUsers)
     .innerJoin(companies, eq(companies.id, companyUsers.companyId))
-    .where(and(eq(companyUsers.userId, userId), eq(companyUsers.active, true)))
+    .where(and(eq(companyUsers.userId, userId), acceptedActiveMembership))
     .orderBy(asc(companies.name), asc(companies.id));
 }
 

@@ -1,8 +1,12 @@
-import type { RoleName } from '@laydown/domain';
+import { CONFLICT_MESSAGES, type RoleName } from '@laydown/domain';
 import type { Executor } from '../../db/client';
 import { ConflictError } from '../../platform/errors';
 import { hashPassword } from '../../platform/auth/passwords';
 import * as repo from './repository';
+import { loadCurrentUserRow } from './current-user-view';
+
+export type { UserRow } from './repository';
+export type { CurrentUserRow } from './current-user-view';
 
 export interface NewUser {
   email: string;
@@ -11,7 +15,7 @@ export interface NewUser {
   lastName: string;
 }
 
-export const EMAIL_TAKEN = 'A user with this email already exists.';
+export const EMAIL_TAKEN = CONFLICT_MESSAGES.userEmailTaken;
 
 /** A user who can sign in right away, with a role in one company. */
 export async function createMember(
@@ -53,7 +57,6 @@ export const findUserByEmail = repo.findUserByEmail;
 export const findUserById = repo.findUserById;
 export const activeMemberships = repo.activeMemberships;
 export const recordSignIn = repo.recordSignIn;
-export const loadMembershipDetails = repo.loadMembershipDetails;
 export const setPasswordHash = repo.setPasswordHash;
 export const markConfirmed = repo.markConfirmed;
 export const insertUser = repo.insertUser;
@@ -61,3 +64,4 @@ export const updateProfile = repo.updateProfile;
 export const companiesOfUser = repo.companiesOfUser;
 export const recordCompanyChoice = repo.recordCompanyChoice;
 export const insertMembership = repo.insertMembership;
+export { loadCurrentUserRow };

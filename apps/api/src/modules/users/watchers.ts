@@ -1,19 +1,16 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companyUsers, users } from '../../db/schema/index';
+import { acceptedActiveMembership } from '../../platform/auth/membership-rules';
 import type { CompanyContext } from '../../platform/auth/principal';
 
 /**
  * procurement-core §6: users selectable as watchers are active, not deactivated, and have accepted
- * their invitation or signed in at least once. Used by projects' default watchers.
+ * their invitation or signed in at least once — in this company, which is an accepted membership
+ * (decision 0029). Used by projects' default watchers.
  */
 function selectable(ctx: Pick<CompanyContext, 'companyId'>) {
-  return and(
-    eq(companyUsers.companyId, ctx.companyId),
-    eq(companyUsers.active, true),
-    isNull(companyUsers.deactivatedAt),
-    or(isNotNull(companyUsers.invitationAcceptedAt), gt(users.signInCount, 0)),
-  );
+  return and(eq(companyUsers.companyId, ctx.companyId), acceptedActiveMembership);
 }
 
 export function selectableWatchers(db: Executor, ctx: Pick<CompanyContext, 'companyId'>) {

@@ -31,6 +31,15 @@ export async function updateVendorRecord(
   await db.update(vendors).set(values).where(eq(vendors.id, id));
 }
 
+/**
+ * Serialises the vendor-domain check and write until the transaction ends, so the one of several
+ * simultaneous claims that comes second sees the first and is told which vendor holds the domain
+ * (the database's own key, vendor_domains, would refuse it anyway, with a less specific text).
+ */
+export async function lockVendorDomains(db: Executor): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('laydown_vendor_domains'))`);
+}
+
 /** The vendor owning `domain` (or a parent of it), other than `exceptVendorId`. */
 export async function vendorByDomain(
   db: Executor,

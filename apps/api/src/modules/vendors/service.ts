@@ -1,4 +1,4 @@
-import type { VendorRole } from '@laydown/domain';
+import { CONFLICT_MESSAGES, type VendorRole } from '@laydown/domain';
 import type { Executor } from '../../db/client';
 import { hashPassword } from '../../platform/auth/passwords';
 import { ConflictError } from '../../platform/errors';
@@ -25,7 +25,7 @@ export async function createVendorForCompany(
   user: NewVendorUser,
 ): Promise<{ vendorId: number; vendorUserId: number }> {
   if (await repo.findVendorUserByEmail(db, user.email)) {
-    throw new ConflictError('A vendor user with this email already exists.', 'email_taken');
+    throw new ConflictError(CONFLICT_MESSAGES.vendorUserEmailTaken, 'email_taken');
   }
   const vendorId = await repo.insertVendor(db, vendor);
   await repo.insertCompanyVendor(db, companyId, vendorId);

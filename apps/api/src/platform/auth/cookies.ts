@@ -27,3 +27,27 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
     secure: config.secureCookies,
   });
 }
+
+/** Ties a single sign-on to the browser that started it (decision 0029, login CSRF). */
+export const SSO_BROWSER_COOKIE = 'laydown_sso';
+const SSO_COOKIE_PATH = '/api/sso';
+
+export function setSsoBrowserCookie(reply: FastifyReply, config: Config, value: string): void {
+  reply.setCookie(SSO_BROWSER_COOKIE, value, {
+    path: SSO_COOKIE_PATH,
+    httpOnly: true,
+    // Lax: the provider's redirect back is a top-level navigation, which carries it.
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    maxAge: 10 * 60,
+  });
+}
+
+export function clearSsoBrowserCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(SSO_BROWSER_COOKIE, {
+    path: SSO_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+  });
+}

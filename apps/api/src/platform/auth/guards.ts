@@ -1,11 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import type { Permission } from '@laydown/domain';
+import { ACCESS_MESSAGES, type Permission } from '@laydown/domain';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
 import type { CompanyContext, ContractorPrincipal, Principal, VendorPrincipal } from './principal';
 
 export function requirePrincipal(request: FastifyRequest): Principal {
   if (!request.principal) throw new UnauthenticatedError();
   return request.principal;
+}
+
+/** A contractor or support staff account (not a vendor user), in a company or not. */
+export function requireContractor(request: FastifyRequest): ContractorPrincipal {
+  const principal = requirePrincipal(request);
+  if (principal.accessType !== 'CONTRACTOR') throw new ForbiddenError();
+  return principal;
 }
 
 /** Internal support staff (the internal-admin navigation group). */
@@ -60,5 +67,17 @@ export function forbidImpersonator(ctx: Pick<CompanyContext, 'impersonatorUserId
       'This cannot be done while impersonating a user.',
       'sessions_cannot_be_updated_by_impersonating_user',
     );
+  }
+}
+
+/**
+ * Who may sign in and what they may do is the company's own business: support staff acting as a
+ * member may look at users, roles, permissions and single sign-on, never change them (decision 0029).
+ */
+export function forbidAccessChangeWhileImpersonating(
+  ctx: Pick<CompanyContext, 'impersonatorUserId'>,
+): void {
+  if (ctx.impersonatorUserId !== null) {
+    throw new ForbiddenError(ACCESS_MESSAGES.impersonating, 'impersonating');
   }
 }

@@ -3,14 +3,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@laydown/domain';
 import type { Database } from '../../db/client';
 import type { Config } from '../../config';
-import { recordImpersonation } from '../audit';
+import { recordAudit, recordImpersonation } from '../audit';
 import { ForbiddenError } from '../errors';
-import { SESSION_COOKIE, findPrincipal } from './session-store';
+import { createAccessListener, type AccessListener } from './access-listener';
+import { SessionCache } from './session-cache';
+import { SESSION_COOKIE, findSession } from './session-store';
+import { hashToken } from './tokens';
 import type { Principal } from './principal';
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** This process's session cache and the connection that keeps it true (decision 0064). */
+    sessionCache: { cache: SessionCache; listener: AccessListener };
   }
 }
 
@@ -20,6 +27,23 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const authPlugin = fp<{ db: Database; config: Config }>(
   async (app: FastifyInstance, { db, config }) => {
     app.decorateRequest('principal', null);
+    const cache = new SessionCache();
+    const listener = createAccessListener(db.$client, cache, app.log);
+    app.decorate('sessionCache', { cache, listener });
+    app.addHook('onReady', listener.start);
+    app.addHook('onClose', listener.stop);
+
+    /** At most one round trip for who is asking, none while the session is cached. */
+    const principalOf = async (token: string): Promise<Principal | null> => {
+      const tokenHash = hashToken(token);
+      const cached = cache.lookup(tokenHash);
+      if (cached) return cached;
+      const mark = cache.mark;
+      const found = await findSession(db, tokenHash);
+      if (!found) return null;
+      cache.store(tokenHash, mark, found.principal, found.expiresAt);
+      return found.principal;
+    };
 
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
@@ -27,26 +51,38 @@ export const authPlugin = fp<{ db: Database; config: Config }>(
         throw new ForbiddenError(MESSAGES.auth.crossOrigin, 'cross_origin');
       }
       const token = request.cookies[SESSION_COOKIE];
-      if (token) request.principal = await findPrincipal(db, token);
+      if (token) request.principal = await principalOf(token);
     });
-    // Every request made while support staff act as someone is audited with both user ids, before
-    // the answer leaves, so the audit is never behind what the impersonator has seen.
+    // Every request support staff make is audited before the answer leaves, so the audit is never
+    // behind what they have seen: while acting as someone, with both user ids; on their own (the
+    // internal pages, every company's mail), as a support request (decision 0029).
     app.addHook('onSend', async (request, reply, payload) => {
       const p = request.principal;
-      if (p?.accessType !== 'CONTRACTOR' || p.impersonatorUserId === null || !p.membership) {
-        return payload;
-      }
+      if (p?.accessType !== 'CONTRACTOR') return payload;
       try {
-        await recordImpersonation(db, {
-          companyId: p.membership.companyId,
-          impersonatorUserId: p.impersonatorUserId,
-          userId: p.userId,
-          action: request.method,
-          path: request.url,
-          statusCode: reply.statusCode,
-        });
+        if (p.impersonatorUserId !== null && p.membership) {
+          await recordImpersonation(db, {
+            companyId: p.membership.companyId,
+            impersonatorUserId: p.impersonatorUserId,
+            userId: p.userId,
+            action: request.method,
+            path: request.url,
+            statusCode: reply.statusCode,
+          });
+        } else if (p.isLaydown && !p.membership) {
+          await recordAudit(db, {
+            action: 'support.request',
+            actorUserId: p.userId,
+            detail: {
+              method: request.method,
+              path: request.url.slice(0, 500),
+              status: reply.statusCode,
+            },
+            ip: request.ip,
+          });
+        }
       } catch (error) {
-        request.log.error({ err: error }, 'impersonation audit failed');
+        request.log.error({ err: error }, 'support audit failed');
       }
       return payload;
     });

@@ -1,4 +1,5 @@
 import type { Permission, RoleName, VendorRole } from '@laydown/domain';
+import type { AuthMethod } from '../../db/schema/index';
 
 /** The contractor's current company membership, from the session's company. */
 export interface Membership {
@@ -15,6 +16,8 @@ export interface ContractorPrincipal {
   userId: number;
   isLaydown: boolean;
   impersonatorUserId: number | null;
+  /** An SSO session is bound to its company: it cannot switch to another (decision 0029). */
+  authMethod: AuthMethod;
   /** null for internal support staff who belong to no company. */
   membership: Membership | null;
 }

@@ -1,7 +1,17 @@
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Permission, RoleName, VendorRole } from '@laydown/domain';
-import type { Executor } from '../../db/client';
-import { companyUsers, roles, sessions, users, vendorUsers } from '../../db/schema/index';
+import type { Database, Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
+import {
+  companyUsers,
+  roles,
+  sessions,
+  users,
+  vendorUsers,
+  type AuthMethod,
+} from '../../db/schema/index';
+import { boundedMemo } from '../bounded-memo';
+import { acceptedActiveMembership } from './membership-rules';
 import { hashToken, newToken } from './tokens';
 import type { Membership, Principal } from './principal';
 
@@ -15,6 +25,8 @@ export interface NewSession {
   vendorUserId?: number;
   companyId?: number | null;
   impersonatorUserId?: number | null;
+  /** How the person proved who they are; PASSWORD when not said. */
+  authMethod?: AuthMethod;
   persistent: boolean;
   persistentDays: number;
   ip?: string;
@@ -34,6 +46,7 @@ export async function createSession(
     vendorUserId: input.vendorUserId ?? null,
     companyId: input.companyId ?? null,
     impersonatorUserId: input.impersonatorUserId ?? null,
+    authMethod: input.authMethod ?? 'PASSWORD',
     persistent: input.persistent,
     expiresAt,
     ip: input.ip ?? null,
@@ -88,21 +101,42 @@ export async function deleteExpiredSessions(db: Executor): Promise<void> {
   await db.delete(sessions).where(lte(sessions.expiresAt, new Date()));
 }
 
+/** A session found by its token: who it is, and until when it holds. */
+export interface FoundSession {
+  principal: Principal;
+  expiresAt: Date;
+}
+
 /**
  * The principal behind a session token, or null when the token is unknown, expired, or its user
- * is no longer active in the session's company (deactivation takes effect at the next request).
+ * is no longer an accepted, active member of the session's company (a deactivation takes effect
+ * at the next request).
  */
-export async function findPrincipal(db: Executor, token: string): Promise<Principal | null> {
-  const [row] = await db
+export async function findPrincipal(db: Database, token: string): Promise<Principal | null> {
+  return (await findSession(db, hashToken(token)))?.principal ?? null;
+}
+
+/** One round trip, through a prepared statement that PostgreSQL plans once per connection. */
+export async function findSession(db: Database, tokenHash: string): Promise<FoundSession | null> {
+  const [row] = await sessionLookup(db).execute({ tokenHash });
+  if (!row) return null;
+  const principal = principalOf(row);
+  return principal ? { principal: Object.freeze(principal), expiresAt: row.expiresAt } : null;
+}
+
+const sessionLookup = preparedPerDatabase((db) =>
+  db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       userId: sessions.userId,
       vendorUserId: sessions.vendorUserId,
       companyId: sessions.companyId,
       impersonatorUserId: sessions.impersonatorUserId,
+      authMethod: sessions.authMethod,
       isLaydown: users.isLaydown,
       companyUserId: companyUsers.id,
-      companyUserActive: companyUsers.active,
+      companyUserUsable: sql<boolean>`${acceptedActiveMembership}`,
       roleId: roles.id,
       roleName: roles.name,
       permissions: roles.permissions,
@@ -121,10 +155,21 @@ export async function findPrincipal(db: Executor, token: string): Promise<Princi
       and(eq(roles.id, companyUsers.roleId), eq(roles.companyId, companyUsers.companyId)),
     )
     .leftJoin(vendorUsers, eq(vendorUsers.id, sessions.vendorUserId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  if (!row) return null;
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)),
+    )
+    .limit(1)
+    .prepare('find_session'),
+);
 
+/** Sessions of one role share its permission set (cached sessions hold it for a while). */
+const sharedPermissionSet = boundedMemo<ReadonlySet<Permission>>(1_000);
+const permissionSet = (granted: Permission[]) =>
+  sharedPermissionSet([...granted].sort().join(','), () => new Set(granted));
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']>>[number];
+
+function principalOf(row: SessionRow): Principal | null {
   if (row.vendorUserId !== null) {
     if (row.vendorId === null || !row.vendorUserActive) return null;
     return {
@@ -140,14 +185,14 @@ export async function findPrincipal(db: Executor, token: string): Promise<Princi
   let membership: Membership | null = null;
   if (companyId !== null) {
     // A session tied to a company is only good while the user is active there.
-    if (companyUserId === null || roleId === null || !row.companyUserActive) return null;
-    membership = {
+    if (companyUserId === null || roleId === null || !row.companyUserUsable) return null;
+    membership = Object.freeze({
       companyId,
       companyUserId,
       roleId,
       roleName: row.roleName as RoleName,
-      permissions: new Set((row.permissions ?? []) as Permission[]),
-    };
+      permissions: permissionSet((row.permissions ?? []) as Permission[]),
+    });
   } else if (!row.isLaydown) {
     return null;
   }
@@ -157,6 +202,7 @@ export async function findPrincipal(db: Executor, token: string): Promise<Princi
     userId: row.userId,
     isLaydown: row.isLaydown ?? false,
     impersonatorUserId: row.impersonatorUserId,
+    authMethod: row.authMethod,
     membership,
   };
 }

@@ -2,6 +2,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { JobAttempt, JobQueue } from '../jobs/job-queue';
+import type { SecretBox } from '../secrets/secret-box';
+import { bodyToDeliver } from './mailer';
 import { findMailById, markDelivered, markFailed } from './outbox-repository';
 
 type Send = Pick<Transporter, 'sendMail'>;
@@ -11,7 +13,7 @@ type Send = Pick<Transporter, 'sendMail'>;
  * the outbox meanwhile); when the last attempt fails the row becomes FAILED with the reason.
  */
 export async function deliverMail(
-  db: Database,
+  { db, secrets }: { db: Database; secrets: SecretBox },
   transport: Send,
   from: string,
   outboxId: number,
@@ -25,8 +27,7 @@ export async function deliverMail(
       from,
       to: mail.toAddress,
       subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
+      ...bodyToDeliver(secrets, mail),
     });
   } catch (error) {
     if (attempt.final) {
@@ -40,12 +41,16 @@ export async function deliverMail(
 /** Registers delivery when SMTP_URL is set; without it nothing is queued and nothing is sent. */
 export function registerMailDelivery(
   jobs: JobQueue,
-  { db, config }: { db: Database; config: Pick<Config, 'smtpUrl' | 'mailFrom'> },
+  {
+    db,
+    config,
+    secrets,
+  }: { db: Database; config: Pick<Config, 'smtpUrl' | 'mailFrom'>; secrets: SecretBox },
 ): void {
   if (!config.smtpUrl) return;
   const transport = nodemailer.createTransport(config.smtpUrl);
   jobs.work('mail.deliver', ({ outboxId }, attempt) =>
-    deliverMail(db, transport, config.mailFrom, outboxId, attempt),
+    deliverMail({ db, secrets }, transport, config.mailFrom, outboxId, attempt),
   );
   jobs.onStop(() => transport.close());
 }

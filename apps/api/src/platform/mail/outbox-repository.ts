@@ -14,7 +14,8 @@ export async function insertMail(db: Executor, values: NewOutboxRow): Promise<Ou
 export async function markDelivered(db: Executor, id: number): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'SENT', sentAt: new Date(), error: null })
+    // The secret was for the recipient; once delivered it is kept nowhere.
+    .set({ status: 'SENT', sentAt: new Date(), error: null, sealedBody: null })
     .where(eq(mailOutbox.id, id));
 }
 
@@ -26,7 +27,7 @@ export async function findMailById(db: Executor, id: number): Promise<OutboxRow 
 export async function markFailed(db: Executor, id: number, error: string): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'FAILED', error: error.slice(0, 1000) })
+    .set({ status: 'FAILED', error: error.slice(0, 1000), sealedBody: null })
     .where(eq(mailOutbox.id, id));
 }
 

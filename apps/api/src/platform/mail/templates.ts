@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '@laydown/domain';
+import { ACCESS_MESSAGES, formatLongDateTimeUtc, SUPPORT_EMAIL } from '@laydown/domain';
 import { escapeHtml } from './html';
 
 /** A rendered mail: the same message as HTML and as plain text. */
@@ -7,19 +7,36 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /**
+   * The same mail with its secret link replaced, when it carries one (a token that signs someone
+   * in or proves a mailbox): what the outbox shows, so only the recipient can follow the link.
+   */
+  withoutSecret?: { html: string; text: string };
 }
 
-export type MailKind = 'reset_password' | 'confirmation' | 'invitation';
+export type MailKind = 'reset_password' | 'confirmation' | 'invitation' | 'domain_verification';
 
 interface Parts {
   greeting: string;
   paragraphs: string[];
-  action: { label: string; url: string };
+  /** secret: the url holds a token meant for the recipient alone. */
+  action: { label: string; url: string; secret?: boolean };
   after?: string;
 }
 
+export const HIDDEN_LINK = ACCESS_MESSAGES.hiddenLink;
+
 /** One layout for every mail, so each template only says what differs. */
 function render(kind: MailKind, subject: string, parts: Parts): RenderedMail {
+  const mail = { kind, subject, ...layout(parts) };
+  if (!parts.action.secret) return mail;
+  return {
+    ...mail,
+    withoutSecret: layout({ ...parts, action: { ...parts.action, url: HIDDEN_LINK } }),
+  };
+}
+
+function layout(parts: Parts): { html: string; text: string } {
   const html = `<!doctype html>
 <html><body style="margin:0;background:#f5f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2329">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
@@ -43,7 +60,7 @@ ${parts.after ? `<p style="margin:0 0 16px;font-size:13px;color:#5c6370">${escap
     `Questions? Write to ${SUPPORT_EMAIL}.`,
     '',
   ].join('\n');
-  return { kind, subject, html, text };
+  return { html, text };
 }
 
 const greet = (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,');
@@ -58,7 +75,7 @@ export function resetPasswordMail(input: {
     paragraphs: [
       'Someone asked to reset the password of your Laydown account. If it was you, choose a new password with the link below.',
     ],
-    action: { label: 'Reset Password', url: input.url },
+    action: { label: 'Reset Password', url: input.url, secret: true },
     after: `The link works once and for ${input.validHours} hours. If you did not ask for it, ignore this mail; your password stays as it is.`,
   });
 }
@@ -67,22 +84,59 @@ export function confirmationMail(input: { firstName: string; url: string }): Ren
   return render('confirmation', 'Confirm your email address for Laydown', {
     greeting: greet(input.firstName),
     paragraphs: ['Please confirm your email address. You can sign in once it is confirmed.'],
-    action: { label: 'Confirm Email', url: input.url },
+    action: { label: 'Confirm Email', url: input.url, secret: true },
   });
 }
 
+/**
+ * An invitation. A new address gets a link with a token that lets it choose a password; someone
+ * who already has an account gets a plain link and accepts after signing in (decision 0029).
+ */
 export function invitationMail(input: {
   companyName: string;
   inviterName: string;
   url: string;
+  hasAccount: boolean;
   expiresAt: Date;
 }): RenderedMail {
   return render('invitation', `You are invited to join ${input.companyName} on Laydown`, {
     greeting: 'Hello,',
     paragraphs: [
       `${input.inviterName} invited you to join ${input.companyName} on Laydown, where the team orders construction materials.`,
+      ...(input.hasAccount
+        ? [
+            'You already have a Laydown account: sign in with it, then accept or decline the invitation.',
+          ]
+        : []),
     ],
-    action: { label: 'Accept Invitation', url: input.url },
-    after: `The invitation expires on ${input.expiresAt.toUTCString()}.`,
+    action: {
+      label: input.hasAccount ? 'Sign In to Accept' : 'Accept Invitation',
+      url: input.url,
+      secret: !input.hasAccount,
+    },
+    after: `The invitation expires on ${formatLongDateTimeUtc(input.expiresAt)}.`,
   });
+}
+
+/** Proof that the company may use a domain (for single sign-on): sent to an address of it. */
+export function domainVerificationMail(input: {
+  companyName: string;
+  claimerName: string;
+  domain: string;
+  url: string;
+  validHours: number;
+}): RenderedMail {
+  return render(
+    'domain_verification',
+    `Confirm ${input.domain} for ${input.companyName} on Laydown`,
+    {
+      greeting: 'Hello,',
+      paragraphs: [
+        `${input.claimerName} of ${input.companyName} asks to verify the domain ${input.domain} on Laydown. Once verified, people with ${input.domain} addresses who belong to ${input.companyName} can sign in through its single sign-on.`,
+        `Confirm only if ${input.companyName} may use ${input.domain}.`,
+      ],
+      action: { label: 'Confirm Domain', url: input.url, secret: true },
+      after: `The link works once and for ${input.validHours} hours. If you do not know this request, ignore this mail: nothing changes.`,
+    },
+  );
 }

@@ -14,7 +14,12 @@ function api(expired: boolean, routes: Routes = {}) {
     'GET /api/user': () => errorResponse(401, 'unauthenticated', 'Sign in'),
     'GET /api/users/invitation': () =>
       jsonResponse(200, {
-        invitation: { email: 'ivy@acme.test', company_name: 'Acme Builders', expired },
+        invitation: {
+          email: 'ivy@acme.test',
+          company_name: 'Acme Builders',
+          expired,
+          has_account: false,
+        },
       }),
     ...routes,
   });
@@ -82,5 +87,29 @@ describe('accept invitation mode', () => {
     expect(await screen.findByTestId('accept-invitation-error')).toHaveTextContent(
       `Registration error, please contact ${SUPPORT_EMAIL}`,
     );
+  });
+
+  it('asks someone who already has an account to sign in and accept there', async () => {
+    const fake = fakeApi({
+      'GET /api/setup': () => jsonResponse(200, { setup_required: false }),
+      'GET /api/user': () => errorResponse(401, 'unauthenticated', 'Sign in'),
+      'GET /api/users/invitation': () =>
+        jsonResponse(200, {
+          invitation: {
+            email: 'ivy@acme.test',
+            company_name: 'Acme Builders',
+            expired: false,
+            has_account: true,
+          },
+        }),
+    });
+    const { user } = renderApp(link);
+    expect(await screen.findByTestId('invitation-sign-in')).toHaveTextContent(
+      'You already have a Laydown account. Please sign in with it to accept this invitation.',
+    );
+    expect(screen.queryByTestId('invite-password')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('login-email')).toBeInTheDocument();
+    expect(fake.callsTo('PUT', '/api/users/invitation')).toHaveLength(0);
   });
 });

@@ -109,11 +109,14 @@ describe('signing in', () => {
     expect(body).toMatchObject({ user: { remember_me: '0', access_type: 'VENDOR' } });
   });
 
-  it('lands on Projects when the chosen home page has no page yet', async () => {
+  it('lands on Home, which says the area is coming, when the chosen home page has no page yet', async () => {
     api(() => jsonResponse(200, { user: makeUser({ home_page: 'Invoices' }) }));
     const { user, router } = renderApp('/?access-type=CONTRACTOR');
     await fillAndSubmit(user);
-    await waitFor(() => expect(currentLocation(router)).toBe('/projects'));
+    await waitFor(() => expect(currentLocation(router)).toBe('/home'));
+    expect(await screen.findByTestId('home-coming-notice')).toHaveTextContent(
+      'Invoices is coming soon',
+    );
   });
 
   it('submits with Enter', async () => {

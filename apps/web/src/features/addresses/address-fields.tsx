@@ -1,5 +1,6 @@
 import { Col, Form, Input, Row } from 'antd';
 import type { AddressInput, AddressRecord, NestedAddressInput } from '@laydown/contracts';
+import { TEXT_LIMITS } from '@laydown/domain';
 
 type Prefix = (string | number)[];
 
@@ -9,7 +10,7 @@ export function AddressFields({ prefix, testId }: { prefix: Prefix; testId: stri
     <Row gutter={12}>
       <Col xs={24} md={12}>
         <Form.Item name={[...prefix, 'nickname']} label="Nickname">
-          <Input data-testid={`${testId}-nickname`} />
+          <Input maxLength={TEXT_LIMITS.shortText} data-testid={`${testId}-nickname`} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -18,32 +19,32 @@ export function AddressFields({ prefix, testId }: { prefix: Prefix; testId: stri
           label="Address"
           rules={[{ required: true, whitespace: true, message: 'Address is required' }]}
         >
-          <Input data-testid={`${testId}-line-1`} />
+          <Input maxLength={TEXT_LIMITS.addressLine} data-testid={`${testId}-line-1`} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name={[...prefix, 'address_line_2']} label="Address line 2">
-          <Input />
+          <Input maxLength={TEXT_LIMITS.addressLine} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name={[...prefix, 'city']} label="City">
-          <Input data-testid={`${testId}-city`} />
+          <Input maxLength={TEXT_LIMITS.shortText} data-testid={`${testId}-city`} />
         </Form.Item>
       </Col>
       <Col xs={12} md={8}>
         <Form.Item name={[...prefix, 'state']} label="State">
-          <Input />
+          <Input maxLength={TEXT_LIMITS.shortText} />
         </Form.Item>
       </Col>
       <Col xs={12} md={8}>
         <Form.Item name={[...prefix, 'zip_code']} label="ZIP code">
-          <Input />
+          <Input maxLength={TEXT_LIMITS.zipCode} />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
         <Form.Item name={[...prefix, 'country']} label="Country">
-          <Input />
+          <Input maxLength={TEXT_LIMITS.shortText} />
         </Form.Item>
       </Col>
     </Row>

@@ -78,5 +78,5 @@ describe('internal companies', () => {
       admin: { email: 'bo@beam.test' },
     });
     await waitFor(() => expect(fake.callsTo('GET', '/api/internal/companies')).toHaveLength(2));
-  });
+  }, 60_000);
 });

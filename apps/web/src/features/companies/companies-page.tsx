@@ -5,6 +5,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { CompanySummary } from '@laydown/contracts';
 import { errorMessage, isApiError } from '../../api/api-error';
+import { PageHeader } from '../../components/page-header';
+import { PageResult } from '../../components/page-result';
 import { useCurrentUser } from '../../shell/current-user';
 import { COMPANY_TYPE_LABELS, PLAN_TIER_LABELS } from './company-labels';
 import { CompanyMembersDrawer } from './company-members-drawer';
@@ -47,7 +49,7 @@ const columns: ColumnsType<CompanySummary> = [
 function Forbidden() {
   return (
     <div data-testid="forbidden">
-      <Result
+      <PageResult
         status="403"
         title="Support staff only"
         subTitle="This page is for the Laydown support team."
@@ -75,24 +77,24 @@ function CompanyList() {
 
   return (
     <div data-testid="companies-page">
-      <header className="page-header">
-        <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Companies
-          </Typography.Title>
+      <PageHeader
+        title="Companies"
+        subtitle={
           <Typography.Text type="secondary">
             {total === undefined ? 'Every customer of this installation' : `${total} in total`}
           </Typography.Text>
-        </div>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setCreating(true)}
-          data-testid="companies-new"
-        >
-          New company
-        </Button>
-      </header>
+        }
+        actions={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setCreating(true)}
+            data-testid="companies-new"
+          >
+            New company
+          </Button>
+        }
+      />
       <Card variant="borderless" styles={{ body: { padding: 0 } }}>
         {query.isError ? (
           <Result

@@ -42,10 +42,12 @@ interface CompanyFormProps {
   /** Rejects with an ApiError on failure; the form keeps every value typed. */
   onSubmit: (request: CreateCompanyRequest) => Promise<unknown>;
   submitLabel: string;
+  /** Told once something is typed, for the unsaved-changes guard of the drawer around it. */
+  onEdited?: () => void;
 }
 
 /** A company and its first administrator: the first-run setup and support's "New company". */
-export function CompanyForm({ onSubmit, submitLabel }: CompanyFormProps) {
+export function CompanyForm({ onSubmit, submitLabel, onEdited }: CompanyFormProps) {
   const [form] = Form.useForm<CompanyFormValues>();
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string[]>([]);
@@ -70,6 +72,7 @@ export function CompanyForm({ onSubmit, submitLabel }: CompanyFormProps) {
       layout="vertical"
       requiredMark={false}
       onFinish={submit}
+      onValuesChange={onEdited}
       initialValues={{ company: { plan_tier: 'BASIC', company_type: 'GENERAL_CONTRACTOR' } }}
       scrollToFirstError
     >
@@ -140,6 +143,8 @@ export function CompanyForm({ onSubmit, submitLabel }: CompanyFormProps) {
         rules={emailRules('Please input an e-mail', MESSAGES.login.emailInvalid)}
       >
         <Input
+          type="email"
+          maxLength={254}
           inputMode="email"
           autoComplete="email"
           autoCapitalize="none"

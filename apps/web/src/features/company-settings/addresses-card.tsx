@@ -1,8 +1,10 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Form, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import type { AddressRecord } from '@laydown/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddressIndexRecord } from '@laydown/contracts';
+import { savedMessage, TEXT_LIMITS } from '@laydown/domain';
 import { errorMessage } from '../../api/api-error';
 import {
   createAddressTo,
@@ -13,7 +15,8 @@ import {
 import { referenceKeys } from '../../api/reference-query-keys';
 import { DrawerForm } from '../../components/drawer-form';
 import { ItemList } from '../../components/item-list';
-import { submitError } from '../../components/submit-errors';
+import { MissingRecordDrawer } from '../../components/missing-record-drawer';
+import { NEW_RECORD, useRecordRoute } from '../../components/use-record-route';
 import { AddressFields, addressLine, type AddressFormValue } from '../addresses/address-fields';
 
 const keys = {
@@ -30,29 +33,23 @@ function AddressDrawer({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<{ address: AddressFormValue }>();
-  const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (values: AddressFormValue) => saveAddress(address?.id, { address: values }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.index }),
   });
   return (
-    <DrawerForm<{ address: AddressFormValue }>
-      open
+    <DrawerForm<{ address: AddressFormValue }, AddressRecord>
       title={address ? 'Update Address' : 'New Address'}
       form={form}
       submitLabel={address ? 'Save' : 'Create'}
-      submitting={save.isPending}
-      error={error}
       onClose={onClose}
+      successMessage={address ? 'The address was saved.' : 'The address was added.'}
       testId="address-drawer"
       initialValues={{ address: address ?? { address_line_1: '' } }}
       onSubmit={({ address: values }) => {
         const { id: _id, ...fields } = values;
-        save.mutate(fields, {
-          onSuccess: onClose,
-          onError: (e) => setError(submitError(form, e, [['address', 'address_line_1']])),
-        });
+        return save.mutateAsync(fields);
       }}
     >
       <AddressFields prefix={['address']} testId="company-address" />
@@ -71,10 +68,15 @@ export function AddressesCard({ canManage }: { canManage: boolean }) {
   const { message } = App.useApp();
   const addTo = useMutation({
     mutationFn: createAddressTo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.tos }),
+    onSuccess: (recipient) => {
+      void message.success(savedMessage('Recipient', recipient.name, true));
+      return queryClient.invalidateQueries({ queryKey: keys.tos });
+    },
     onError: (e) => void message.error(errorMessage(e)),
   });
-  const [editing, setEditing] = useState<AddressIndexRecord | null | undefined>(undefined);
+  const route = useRecordRoute('address_id');
+  const editing =
+    route.recordId === null ? undefined : index.data?.find((a) => a.id === route.recordId);
   const [recipient, setRecipient] = useState('');
 
   return (
@@ -84,7 +86,7 @@ export function AddressesCard({ canManage }: { canManage: boolean }) {
         canManage ? (
           <Button
             icon={<PlusOutlined />}
-            onClick={() => setEditing(null)}
+            onClick={() => route.open(NEW_RECORD)}
             data-testid="settings-new-address"
           >
             New Address
@@ -110,7 +112,7 @@ export function AddressesCard({ canManage }: { canManage: boolean }) {
               type="text"
               icon={<EditOutlined />}
               aria-label={`Edit ${addressLine(a)}`}
-              onClick={() => setEditing(a)}
+              onClick={() => route.open(a.id)}
             />
           ) : null
         }
@@ -130,6 +132,8 @@ export function AddressesCard({ canManage }: { canManage: boolean }) {
             placeholder="Add a recipient (person, gate, dock)"
             value={recipient}
             onChange={(e) => setRecipient(e.target.value)}
+            maxLength={TEXT_LIMITS.name}
+            aria-label="New delivery recipient"
             data-testid="settings-address-to"
           />
           <Button
@@ -141,8 +145,10 @@ export function AddressesCard({ canManage }: { canManage: boolean }) {
           </Button>
         </Space.Compact>
       ) : null}
-      {editing !== undefined ? (
-        <AddressDrawer address={editing} onClose={() => setEditing(undefined)} />
+      {route.creating && canManage ? <AddressDrawer address={null} onClose={route.close} /> : null}
+      {editing ? <AddressDrawer address={editing} onClose={route.close} /> : null}
+      {route.recordId !== null && index.isSuccess && !editing ? (
+        <MissingRecordDrawer onClose={route.close} />
       ) : null}
     </Card>
   );

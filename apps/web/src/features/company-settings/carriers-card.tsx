@@ -1,6 +1,7 @@
 import { App, Button, Card, Input, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { savedMessage, sentence, TEXT_LIMITS } from '@laydown/domain';
 import { errorMessage } from '../../api/api-error';
 import {
   createShippingCarrier,
@@ -23,11 +24,23 @@ export function CarriersCard({ canManage }: { canManage: boolean }) {
   const [name, setName] = useState('');
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const onError = (e: unknown) => void message.error(errorMessage(e));
-  const create = useMutation({ mutationFn: createShippingCarrier, onSuccess: refresh, onError });
+  const create = useMutation({
+    mutationFn: createShippingCarrier,
+    onSuccess: (carrier) => {
+      void message.success(savedMessage('Carrier', carrier.name, true));
+      return refresh();
+    },
+    onError,
+  });
   const toggle = useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
       setShippingCarrierActive(id, active),
-    onSuccess: refresh,
+    onSuccess: (carrier) => {
+      void message.success(
+        sentence(`${carrier.name} is ${carrier.active ? 'active' : 'inactive'}`),
+      );
+      return refresh();
+    },
     onError,
   });
   return (
@@ -57,6 +70,8 @@ export function CarriersCard({ canManage }: { canManage: boolean }) {
         <Space.Compact style={{ maxWidth: 360, width: '100%' }}>
           <Input
             placeholder="Carrier name"
+            aria-label="New carrier name"
+            maxLength={TEXT_LIMITS.shortText}
             value={name}
             onChange={(e) => setName(e.target.value)}
             data-testid="settings-carrier-name"

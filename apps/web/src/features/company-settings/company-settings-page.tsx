@@ -1,7 +1,9 @@
-import { App, Button, Card, Form, Radio, Result, Select, Space, Switch, Typography } from 'antd';
+import { App, Button, Card, Form, Radio, Result, Space, Switch, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { CostCodeSettings } from '@laydown/domain';
+import { DomainsInput, domainsRule } from '../../components/domains-input';
 import { errorMessage } from '../../api/api-error';
+import { PageHeader } from '../../components/page-header';
 import { useCurrentUser } from '../../shell/current-user';
 import { AddressesCard } from './addresses-card';
 import { CarriersCard } from './carriers-card';
@@ -53,6 +55,9 @@ export function CompanySettingsPage() {
   const saveDownload = useUpdateDownloadSettings();
   const { message } = App.useApp();
   const failed = (e: unknown) => void message.error(errorMessage(e));
+  // Every switch answers: the setting it changed, on or off.
+  const switched = (label: string, on: boolean) =>
+    void message.success(`${label} ${on ? 'switched on' : 'switched off'}.`);
 
   const canRead = canReadSettings;
   const referenceData = (
@@ -72,11 +77,7 @@ export function CompanySettingsPage() {
   if (!canRead || other.isError) {
     return (
       <div data-testid="company-settings-page">
-        <header className="page-header">
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Company settings
-          </Typography.Title>
-        </header>
+        <PageHeader title="Company settings" />
         <Space orientation="vertical" size={24} style={{ width: '100%' }}>
           {referenceData}
           {other.isError ? (
@@ -93,11 +94,7 @@ export function CompanySettingsPage() {
 
   return (
     <div data-testid="company-settings-page">
-      <header className="page-header">
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Company settings
-        </Typography.Title>
-      </header>
+      <PageHeader title="Company settings" />
       <Space orientation="vertical" size={24} style={{ width: '100%' }}>
         {referenceData}
         <Card title="Cost code settings" loading={other.isPending}>
@@ -110,7 +107,7 @@ export function CompanySettingsPage() {
                 onChange={(checked) =>
                   saveOther.mutate(
                     { other_settings: { cost_code_settings: { [key]: checked } } },
-                    { onError: failed },
+                    { onSuccess: () => switched(label, checked), onError: failed },
                   )
                 }
                 aria-label={label}
@@ -142,14 +139,13 @@ export function CompanySettingsPage() {
               <Form.Item
                 name="vendor_contact_domain_bypass"
                 label="Domains that need not match the vendor's domains"
-                extra="Free-mail domains are always allowed."
+                extra="Free-mail domains are always allowed. Press Enter or a comma after each domain."
+                rules={[domainsRule]}
               >
-                <Select
-                  mode="tags"
-                  open={false}
-                  tokenSeparators={[',', ' ']}
+                <DomainsInput
                   disabled={!canManage}
-                  data-testid="setting-domain-bypass"
+                  ariaLabel="Domains that need not match the vendor's domains"
+                  testId="setting-domain-bypass"
                 />
               </Form.Item>
               {canManage ? (
@@ -170,13 +166,17 @@ export function CompanySettingsPage() {
             onChange={(e) =>
               saveDownload.mutate(
                 { download_settings: { delivery_file_naming: e.target.value } },
-                { onError: failed },
+                {
+                  onSuccess: () => void message.success('Download settings saved.'),
+                  onError: failed,
+                },
               )
             }
             options={[
               { value: 'CURRENT_DATE_TIME', label: 'Current date and time' },
               { value: 'ORIGINAL_FILE_NAME', label: 'Original file name' },
             ]}
+            aria-label="Delivery file naming"
             data-testid="setting-delivery-file-naming"
           />
         </Card>

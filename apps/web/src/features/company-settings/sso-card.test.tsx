@@ -33,39 +33,58 @@ function renderCard() {
 const answer = (sso: SsoConfiguration | null) => () =>
   jsonResponse(200, { sso, redirect_uri: REDIRECT_URI });
 
+const DOMAINS = [
+  {
+    id: 1,
+    domain: 'acme.test',
+    status: 'VERIFIED',
+    verification_email: 'it@acme.test',
+    verified_at: '2026-11-01T12:00:00.000Z',
+    link_expires_at: null,
+  },
+  {
+    id: 2,
+    domain: 'acme-build.com',
+    status: 'PENDING',
+    verification_email: 'it@acme-build.com',
+    verified_at: null,
+    link_expires_at: '2026-11-30T12:00:00.000Z',
+  },
+];
+const domainList = (records: unknown[]) => () =>
+  jsonResponse(200, { records, total_count: records.length, has_more: false });
+
 describe('single sign-on settings card', () => {
-  it('sets up a provider, checking the issuer and the domains before saving', async () => {
+  it('checks the issuer and the required fields before saving', async () => {
     const fake = fakeApi({
       'GET /api/company_settings/sso': answer(null),
-      'PUT /api/company_settings/sso': answer({ ...STORED, email_domains: ['acme.com'] }),
+      'GET /api/company_settings/email_domains': domainList([]),
     });
     const { user } = renderCard();
     expect(await screen.findByTestId('sso-empty')).toBeInTheDocument();
     await user.click(screen.getByTestId('sso-edit'));
     const drawer = await screen.findByTestId('sso-drawer');
     expect(within(drawer).getByTestId('sso-redirect-uri')).toHaveTextContent(REDIRECT_URI);
-
     await user.type(screen.getByTestId('sso-issuer'), 'http://login.acme.com');
     await user.click(screen.getByTestId('sso-drawer-submit'));
     expect(await screen.findByText(SSO_SETTINGS_MESSAGES.issuerHttps)).toBeInTheDocument();
     // Each field's validation message renders on its own; wait for every one.
     expect(await screen.findByText(SSO_SETTINGS_MESSAGES.clientIdRequired)).toBeInTheDocument();
     expect(await screen.findByText(SSO_SETTINGS_MESSAGES.clientSecretRequired)).toBeInTheDocument();
-    expect(await screen.findByText(SSO_SETTINGS_MESSAGES.domainsRequired)).toBeInTheDocument();
+    expect(fake.callsTo('PUT', '/api/company_settings/sso')).toHaveLength(0);
+  });
 
-    await user.clear(screen.getByTestId('sso-issuer'));
-    await user.type(screen.getByTestId('sso-issuer'), 'https://login.acme.com');
+  it('sets up a provider and says that no domain signs in yet', async () => {
+    const fake = fakeApi({
+      'GET /api/company_settings/sso': answer(null),
+      'GET /api/company_settings/email_domains': domainList([]),
+      'PUT /api/company_settings/sso': answer({ ...STORED, email_domains: [] }),
+    });
+    const { user } = renderCard();
+    await user.click(await screen.findByTestId('sso-edit'));
+    await user.type(await screen.findByTestId('sso-issuer'), 'https://login.acme.com');
     await user.type(screen.getByTestId('sso-client-id'), 'laydown');
     await user.type(screen.getByTestId('sso-client-secret'), 's3cret');
-    const domains = screen.getByRole('combobox', { name: 'Email domains' });
-    await user.type(domains, 'not_a domain{Enter}');
-    await user.click(screen.getByTestId('sso-drawer-submit'));
-    expect(
-      await screen.findByText(SSO_SETTINGS_MESSAGES.domainInvalid('not_a')),
-    ).toBeInTheDocument();
-    expect(fake.callsTo('PUT', '/api/company_settings/sso')).toHaveLength(0);
-
-    await user.type(domains, '{Backspace}{Backspace}Acme.COM{Enter}');
     await user.click(screen.getByTestId('sso-drawer-submit'));
     await waitFor(() => expect(fake.callsTo('PUT', '/api/company_settings/sso')).toHaveLength(1));
     expect(fake.callsTo('PUT', '/api/company_settings/sso')[0]?.body).toEqual({
@@ -73,20 +92,18 @@ describe('single sign-on settings card', () => {
         issuer: 'https://login.acme.com',
         client_id: 'laydown',
         client_secret: 's3cret',
-        email_domains: ['acme.com'],
         enabled: true,
       },
     });
-    expect(await screen.findByTestId('sso-summary')).toHaveTextContent('acme.com');
-    expect(screen.getByTestId('sso-summary')).toHaveTextContent('Stored (encrypted)');
+    expect(await screen.findByTestId('sso-summary')).toHaveTextContent('Stored (encrypted)');
+    expect(screen.getByTestId('sso-summary')).toHaveTextContent('verify an email domain below');
   });
 
-  it('keeps the stored secret when left blank and shows a domain conflict on its field', async () => {
-    const conflict = SSO_SETTINGS_MESSAGES.domainTaken('acme.test');
+  it('keeps the stored secret when left blank', async () => {
     const fake = fakeApi({
       'GET /api/company_settings/sso': answer(STORED),
-      'PUT /api/company_settings/sso': () =>
-        errorResponse(409, 'domain_taken', conflict, { 'sso.email_domains': [conflict] }),
+      'GET /api/company_settings/email_domains': domainList(DOMAINS),
+      'PUT /api/company_settings/sso': answer(STORED),
     });
     const { user } = renderCard();
     await user.click(await screen.findByTestId('sso-edit'));
@@ -97,14 +114,48 @@ describe('single sign-on settings card', () => {
       sso: Record<string, unknown>;
     };
     expect(body.sso).not.toHaveProperty('client_secret');
-    expect(body.sso.email_domains).toEqual(['acme.test']);
-    expect(await screen.findByText(conflict)).toBeInTheDocument();
-    expect(screen.getByTestId('sso-drawer')).toBeInTheDocument();
+  });
+
+  it('lists the domains with their state and claims a new one with a mailed confirmation', async () => {
+    const fake = fakeApi({
+      'GET /api/company_settings/sso': answer(STORED),
+      'GET /api/company_settings/email_domains': domainList(DOMAINS),
+      'POST /api/company_settings/email_domains': () =>
+        errorResponse(
+          409,
+          'domain_taken',
+          'The domain gmail.example is verified by another company.',
+          {
+            'email_domain.domain': ['The domain gmail.example is verified by another company.'],
+          },
+        ),
+    });
+    const { user } = renderCard();
+    expect(await screen.findByTestId('email-domain-acme.test')).toHaveTextContent('Verified');
+    expect(screen.getByTestId('email-domain-acme-build.com')).toHaveTextContent(
+      'Waiting for the link mailed to it@acme-build.com',
+    );
+    await user.click(screen.getByTestId('email-domain-add'));
+    await user.type(await screen.findByTestId('email-domain-domain'), 'gmail.example');
+    await user.type(screen.getByTestId('email-domain-email'), 'IT@gmail.example ');
+    await user.click(screen.getByTestId('email-domain-drawer-submit'));
+    await waitFor(() =>
+      expect(fake.callsTo('POST', '/api/company_settings/email_domains')).toHaveLength(1),
+    );
+    expect(fake.callsTo('POST', '/api/company_settings/email_domains')[0]?.body).toEqual({
+      email_domain: { domain: 'gmail.example', verification_email: 'it@gmail.example' },
+    });
+    // The refusal shows on its field, and what was typed stays.
+    expect(
+      await screen.findByText('The domain gmail.example is verified by another company.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('email-domain-domain')).toHaveValue('gmail.example');
   });
 
   it('warns when the stored secret cannot be read and asks for it again', async () => {
     fakeApi({
       'GET /api/company_settings/sso': answer({ ...STORED, client_secret_readable: false }),
+      'GET /api/company_settings/email_domains': domainList([]),
     });
     const { user } = renderCard();
     expect(await screen.findByTestId('sso-secret-warning')).toBeInTheDocument();

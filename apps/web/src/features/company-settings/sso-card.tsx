@@ -4,6 +4,7 @@ import { EditOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { errorMessage } from '../../api/api-error';
 import { StatusBadge } from '../../components/status-badge';
 import { TagList } from '../../components/tag-list';
+import { EmailDomainsSection } from './email-domains-section';
 import { SsoDrawer } from './sso-drawer';
 import { useSsoSettings } from './use-sso-settings';
 
@@ -75,8 +76,12 @@ export function SsoCard() {
             },
             {
               key: 'domains',
-              label: 'Email domains',
-              children: <TagList tags={sso.email_domains} />,
+              label: 'Signs in',
+              children: sso.email_domains.length ? (
+                <TagList tags={sso.email_domains} />
+              ) : (
+                'Nobody yet: verify an email domain below'
+              ),
             },
           ]}
         />
@@ -106,6 +111,7 @@ export function SsoCard() {
       }
     >
       {body}
+      {settings.data ? <EmailDomainsSection /> : null}
       {editing && settings.data ? (
         <SsoDrawer
           current={sso}

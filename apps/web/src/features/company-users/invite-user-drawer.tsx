@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { App, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { MESSAGES } from '@laydown/domain';
 import type { CompanyUser } from '@laydown/contracts';
 import { DrawerForm } from '../../components/drawer-form';
-import { submitError } from '../../components/submit-errors';
 import { emailRules, normalizeEmailInput } from '../../components/form-rules';
 import { MemberFields } from './member-fields';
 import { useInviteUser } from './use-company-users';
@@ -15,51 +13,33 @@ interface InviteValues {
   replacing_user_id?: number;
 }
 
-const FIELDS = [['email'], ['role_id'], ['project_group_ids'], ['replacing_user_id']];
-
 interface InviteUserDrawerProps {
-  open: boolean;
   onClose: () => void;
+  onInvited?: (user: CompanyUser) => void;
   /** Active members who may be replaced by the invitee. */
   members: CompanyUser[];
 }
 
 /** Invite (§2): email, role, project groups, and optionally the member being replaced. */
-export function InviteUserDrawer({ open, onClose, members }: InviteUserDrawerProps) {
+export function InviteUserDrawer({ onClose, onInvited, members }: InviteUserDrawerProps) {
   const [form] = Form.useForm<InviteValues>();
-  const { message } = App.useApp();
-  const [error, setError] = useState<string | null>(null);
   const invite = useInviteUser();
-  const submit = (values: InviteValues) =>
-    invite.mutate(
-      {
-        ...values,
-        project_group_ids: values.project_group_ids ?? [],
-        replacing_user_id: values.replacing_user_id ?? null,
-      },
-      {
-        onSuccess: (user) => {
-          void message.success(`An invitation was sent to ${user.email}.`);
-          onClose();
-        },
-        onError: (e) => setError(submitError(form, e, FIELDS)),
-      },
-    );
   return (
-    <DrawerForm<InviteValues>
+    <DrawerForm<InviteValues, CompanyUser>
       title="Invite user"
-      open={open}
-      onClose={() => {
-        invite.reset();
-        setError(null);
-        onClose();
-      }}
       form={form}
       initialValues={{ project_group_ids: [] }}
       submitLabel="Send invitation"
-      submitting={invite.isPending}
-      error={error}
-      onSubmit={submit}
+      onClose={onClose}
+      onSubmit={(values) =>
+        invite.mutateAsync({
+          ...values,
+          project_group_ids: values.project_group_ids ?? [],
+          replacing_user_id: values.replacing_user_id ?? null,
+        })
+      }
+      onSaved={onInvited}
+      successMessage={(user) => `An invitation was sent to ${user.email}.`}
       testId="invite-drawer"
     >
       <Form.Item
@@ -68,7 +48,13 @@ export function InviteUserDrawer({ open, onClose, members }: InviteUserDrawerPro
         normalize={normalizeEmailInput}
         rules={emailRules(MESSAGES.account.emailRequired, MESSAGES.account.emailInvalid)}
       >
-        <Input inputMode="email" autoComplete="off" data-testid="invite-email" />
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          maxLength={254}
+          data-testid="invite-email"
+        />
       </Form.Item>
       <MemberFields />
       <Form.Item

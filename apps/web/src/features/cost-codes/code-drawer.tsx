@@ -1,15 +1,18 @@
 import { Form, Input } from 'antd';
-import { useState } from 'react';
 import type { CodeRecord } from '@laydown/contracts';
-import { REFERENCE_MESSAGES, costCodeSaveMessage } from '@laydown/domain';
-import { errorMessage } from '../../api/api-error';
+import {
+  REFERENCE_MESSAGES,
+  TEXT_LIMITS,
+  costCodeSaveMessage,
+  savedMessage,
+} from '@laydown/domain';
 import type { CodeKind } from '../../api/cost-codes';
 import { DrawerForm } from '../../components/drawer-form';
 import { useSaveCode } from './use-cost-codes';
 
 const TITLES = {
-  numbers: { add: 'Add New Code', update: 'Update Code' },
-  classes: { add: 'Add New Class', update: 'Update Class' },
+  numbers: { add: 'Add New Code', update: 'Update Code', noun: 'Code' },
+  classes: { add: 'Add New Class', update: 'Update Class', noun: 'Class' },
 } as const;
 
 interface CodeForm {
@@ -20,39 +23,37 @@ interface CodeForm {
 interface CodeDrawerProps {
   kind: CodeKind;
   record: CodeRecord | null;
+  canEdit?: boolean;
   onClose: () => void;
+  /** After a save: the list shows the new record, a select picks it. */
   onSaved?: (record: CodeRecord) => void;
 }
 
 /** 'Add New Code' / 'Update Code' and 'Add New Class' / 'Update Class': 378 px, code and description. */
-export function CodeDrawer({ kind, record, onClose, onSaved }: CodeDrawerProps) {
+export function CodeDrawer({ kind, record, canEdit = true, onClose, onSaved }: CodeDrawerProps) {
   const [form] = Form.useForm<CodeForm>();
-  const [error, setError] = useState<string | null>(null);
   const save = useSaveCode(kind);
+  const titles = TITLES[kind];
   return (
-    <DrawerForm<CodeForm>
-      open
+    <DrawerForm<CodeForm, CodeRecord>
       width="narrow"
-      title={record ? TITLES[kind].update : TITLES[kind].add}
+      title={record ? titles.update : titles.add}
+      documentTitle={record?.code}
       form={form}
       submitLabel={record ? 'Save' : 'Create'}
-      submitting={save.isPending}
-      error={error}
+      canSubmit={canEdit}
       onClose={onClose}
       testId={`${kind}-drawer`}
       initialValues={{ code: record?.code ?? '', description: record?.description ?? '' }}
       onSubmit={(values) =>
-        save.mutate(
-          { id: record?.id, input: { code: values.code, description: values.description || null } },
-          {
-            onSuccess: (saved) => {
-              onSaved?.(saved);
-              onClose();
-            },
-            onError: (e) => setError(costCodeSaveMessage('cost_code', errorMessage(e))),
-          },
-        )
+        save.mutateAsync({
+          id: record?.id,
+          input: { code: values.code, description: values.description || null },
+        })
       }
+      onSaved={onSaved}
+      successMessage={(saved) => savedMessage(titles.noun, saved.code, !record)}
+      errorText={(message) => costCodeSaveMessage('cost_code', message)}
     >
       {record ? (
         <p style={{ marginTop: 0 }} className="form-hint">
@@ -66,10 +67,14 @@ export function CodeDrawer({ kind, record, onClose, onSaved }: CodeDrawerProps) 
           { required: true, whitespace: true, message: REFERENCE_MESSAGES.costCode.codeRequired },
         ]}
       >
-        <Input data-testid={`${kind}-code`} />
+        <Input maxLength={TEXT_LIMITS.code} data-testid={`${kind}-code`} />
       </Form.Item>
       <Form.Item name="description" label="Description">
-        <Input.TextArea autoSize={{ minRows: 2 }} data-testid={`${kind}-description`} />
+        <Input.TextArea
+          autoSize={{ minRows: 2 }}
+          maxLength={TEXT_LIMITS.description}
+          data-testid={`${kind}-description`}
+        />
       </Form.Item>
     </DrawerForm>
   );

@@ -1,9 +1,10 @@
-import { Button, Select, Space } from 'antd';
+import { Select } from 'antd';
 import { useState } from 'react';
 import type { CodeRecord } from '@laydown/contracts';
 import { REFERENCE_MESSAGES } from '@laydown/domain';
 import type { CodeKind } from '../../api/cost-codes';
 import { CodeDrawer } from './code-drawer';
+import { EditAddButtons } from './edit-add-buttons';
 import { useAllCodes } from './use-cost-codes';
 
 const LABELS = {
@@ -12,6 +13,8 @@ const LABELS = {
 } as const;
 
 interface CodeSelectFieldProps {
+  /** Form.Item's id, so the field's label names this select (axe-core: label). */
+  id?: string;
   kind: CodeKind;
   value?: number | null;
   onChange?: (id: number | null, record?: CodeRecord) => void;
@@ -20,7 +23,14 @@ interface CodeSelectFieldProps {
 }
 
 /** A number or class select with its Edit and Add New buttons (procurement-core §2). */
-export function CodeSelectField({ kind, value, onChange, canEdit, testId }: CodeSelectFieldProps) {
+export function CodeSelectField({
+  id,
+  kind,
+  value,
+  onChange,
+  canEdit,
+  testId,
+}: CodeSelectFieldProps) {
   const codes = useAllCodes(kind);
   const [drawer, setDrawer] = useState<'add' | 'edit' | null>(null);
   const records = codes.data ?? [];
@@ -28,6 +38,7 @@ export function CodeSelectField({ kind, value, onChange, canEdit, testId }: Code
   return (
     <>
       <Select<number>
+        id={id}
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         value={value ?? undefined}
@@ -43,28 +54,18 @@ export function CodeSelectField({ kind, value, onChange, canEdit, testId }: Code
           value: c.id,
           label: c.description ? `${c.code} - ${c.description}` : c.code,
         }))}
+        aria-label={kind === 'numbers' ? 'Code' : 'Class'}
         data-testid={testId}
       />
       {canEdit ? (
-        <Space size={4} style={{ marginTop: 4 }}>
-          <Button
-            size="small"
-            type="link"
-            disabled={!current}
-            onClick={() => setDrawer('edit')}
-            data-testid={`${testId}-edit`}
-          >
-            {LABELS[kind].edit}
-          </Button>
-          <Button
-            size="small"
-            type="link"
-            onClick={() => setDrawer('add')}
-            data-testid={`${testId}-add`}
-          >
-            {LABELS[kind].add}
-          </Button>
-        </Space>
+        <EditAddButtons
+          editLabel={LABELS[kind].edit}
+          addLabel={LABELS[kind].add}
+          canEditCurrent={current !== null}
+          onEdit={() => setDrawer('edit')}
+          onAdd={() => setDrawer('add')}
+          testId={testId}
+        />
       ) : null}
       {drawer ? (
         <CodeDrawer

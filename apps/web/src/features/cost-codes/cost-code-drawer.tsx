@@ -1,20 +1,17 @@
-import { App, Checkbox, Form, Select } from 'antd';
-import { useState } from 'react';
+import { Checkbox, Form, Select } from 'antd';
 import type { CostCodeRecord } from '@laydown/contracts';
 import {
   REFERENCE_MESSAGES,
   costCodeFormFields,
   costCodeSaveMessage,
   phaseRequired,
-  phaseSelectable,
 } from '@laydown/domain';
-import { errorMessage } from '../../api/api-error';
 import { DrawerForm } from '../../components/drawer-form';
 import { ProjectMultiSelect } from '../projects/project-multi-select';
 import { CodeSelectField } from './code-select-field';
+import { PhaseSelectField } from './phase-select-field';
 import {
   useAllCodes,
-  useAllPhases,
   useCostCodeSettings,
   useCostCodeTags,
   useSaveCostCode,
@@ -29,29 +26,43 @@ interface CostCodeForm {
   active: boolean;
 }
 
+/**
+ * procurement-core §2: the cost code drawer is 'Add New Code' / 'Update Code' on the settings page;
+ * the order screen's variant is 'Add New Cost Code' / 'Update Cost Code'.
+ */
+const TITLES = {
+  settings: { add: 'Add New Code', update: 'Update Code' },
+  order: { add: 'Add New Cost Code', update: 'Update Cost Code' },
+} as const;
+
 interface CostCodeDrawerProps {
   costCode: CostCodeRecord | null;
   canEdit: boolean;
   onClose: () => void;
+  onCreated?: (costCode: CostCodeRecord) => void;
+  /** Which screen opened it, for the spec's titles. */
+  screen?: keyof typeof TITLES;
 }
 
 /**
- * 'Add New Cost Code' / 'Update Cost Code' (378 px). The settings decide which fields show and which
- * are required (procurement-core §5 Cost codes).
+ * The cost code drawer (378 px). The settings decide which fields show and which are required
+ * (procurement-core §5 Cost codes).
  */
-export function CostCodeDrawer({ costCode, canEdit, onClose }: CostCodeDrawerProps) {
+export function CostCodeDrawer({
+  costCode,
+  canEdit,
+  onClose,
+  onCreated,
+  screen = 'settings',
+}: CostCodeDrawerProps) {
   const [form] = Form.useForm<CostCodeForm>();
-  const [error, setError] = useState<string | null>(null);
-  const { message } = App.useApp();
   const { settings } = useCostCodeSettings();
   const fields = costCodeFormFields(settings);
   const numbers = useAllCodes('numbers');
-  const phases = useAllPhases();
   const tags = useCostCodeTags();
   const save = useSaveCostCode();
 
-  const submit = (values: CostCodeForm) => {
-    setError(null);
+  const submit = async (values: CostCodeForm) => {
     const number = numbers.data?.find((n) => n.id === values.cost_code_number_id);
     const parts = {
       cost_code_phase_id: fields.phase ? (values.cost_code_phase_id ?? null) : null,
@@ -60,33 +71,28 @@ export function CostCodeDrawer({ costCode, canEdit, onClose }: CostCodeDrawerPro
       tags: values.tags,
       active: values.active,
     };
-    save.mutate(
-      {
-        id: costCode?.id,
-        create: { code: number?.code ?? '', description: number?.description ?? null, ...parts },
-        update: parts,
-      },
-      {
-        onSuccess: () => {
-          void message.success(REFERENCE_MESSAGES.costCode.saved);
-          onClose();
-        },
-        onError: (e) => setError(costCodeSaveMessage('cost_code', errorMessage(e))),
-      },
-    );
+    const saved = await save.mutateAsync({
+      id: costCode?.id,
+      create: { code: number?.code ?? '', description: number?.description ?? null, ...parts },
+      update: parts,
+    });
+    if (!saved) throw new Error(REFERENCE_MESSAGES.costCode.saveFailed);
+    return saved;
   };
 
   return (
-    <DrawerForm<CostCodeForm>
-      open
+    <DrawerForm<CostCodeForm, CostCodeRecord>
       width="narrow"
-      title={costCode ? 'Update Cost Code' : 'Add New Cost Code'}
+      title={costCode ? TITLES[screen].update : TITLES[screen].add}
+      documentTitle={costCode?.code}
       form={form}
       submitLabel={costCode ? 'Save' : 'Create'}
-      submitting={save.isPending}
-      error={error}
+      canSubmit={canEdit}
       onClose={onClose}
       onSubmit={submit}
+      onSaved={costCode ? undefined : onCreated}
+      successMessage={REFERENCE_MESSAGES.costCode.saved}
+      errorText={(message) => costCodeSaveMessage('cost_code', message)}
       testId="cost-code-drawer"
       initialValues={{
         cost_code_number_id: costCode?.cost_code_number_id ?? null,
@@ -114,17 +120,7 @@ export function CostCodeDrawer({ costCode, canEdit, onClose }: CostCodeDrawerPro
               : []
           }
         >
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            options={(phases.data ?? [])
-              .filter((p) => phaseSelectable(settings, p))
-              .map((p) => ({
-                value: p.id,
-                label: p.description ? `${p.code} - ${p.description}` : p.code,
-              }))}
-            data-testid="cost-code-phase"
-          />
+          <PhaseSelectField canEdit={canEdit} testId="cost-code-phase" />
         </Form.Item>
       ) : null}
       {fields.class ? (
@@ -141,7 +137,7 @@ export function CostCodeDrawer({ costCode, canEdit, onClose }: CostCodeDrawerPro
           <ProjectMultiSelect testId="cost-code-projects" />
         </Form.Item>
       ) : null}
-      <Form.Item name="tags" label="Tags">
+      <Form.Item name="tags" label="Tags" extra="Press Enter after each tag.">
         <Select
           mode="tags"
           options={(tags.data ?? []).map((t) => ({ value: t, label: t }))}

@@ -1,17 +1,23 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Select } from 'antd';
-import { useState } from 'react';
 import type { CostCodeRecord } from '@laydown/contracts';
 import { errorMessage } from '../../api/api-error';
-import { exportCostCodes } from '../../api/cost-codes';
+import { exportCostCodes, fetchCostCode } from '../../api/cost-codes';
+import { referenceKeys } from '../../api/reference-query-keys';
 import { ActiveFilter } from '../../components/active-filter';
 import { ListSearch } from '../../components/list-search';
 import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
 import { listTableProps } from '../../components/list-table-props';
 import { ActiveBadge } from '../../components/active-badge';
 import { TagList } from '../../components/tag-list';
+import { MissingRecordDrawer } from '../../components/missing-record-drawer';
+import { RecordLink } from '../../components/record-link';
 import type { ListParamsState } from '../../components/use-list-params';
+import { usePinnedRecords } from '../../components/use-pinned-records';
+import { useRecordRoute } from '../../components/use-record-route';
+import { useRouteRecord } from '../../components/use-route-record';
 import { CostCodeDrawer } from './cost-code-drawer';
+import { RECORD_PARAMS } from './record-params';
 import { useCostCodeFacets, useCostCodes, useCostCodeSettings } from './use-cost-codes';
 import { searchEmptyText } from '../../components/search-empty-text';
 
@@ -20,16 +26,16 @@ export const COST_CODE_FILTERS = ['active', 'tags'] as const;
 interface CostCodesListProps {
   params: ListParamsState;
   canEdit: boolean;
-  creating: boolean;
-  onDrawerClosed: () => void;
 }
 
 /** Cost codes: search, active and tag filters with counts, Load More, CSV and XLSX export. */
-export function CostCodesList({ params, canEdit, creating, onDrawerClosed }: CostCodesListProps) {
+export function CostCodesList({ params, canEdit }: CostCodesListProps) {
   const { settings } = useCostCodeSettings();
   const { query, records } = useCostCodes(params.apiQuery);
   const facets = useCostCodeFacets(params.apiQuery);
-  const [open, setOpen] = useState<CostCodeRecord | null>(null);
+  const route = useRecordRoute(RECORD_PARAMS.cost_codes);
+  const { pinned, pin } = usePinnedRecords<CostCodeRecord>();
+  const opened = useRouteRecord(route.recordId, records, referenceKeys.costCodes, fetchCostCode);
   const { message } = App.useApp();
 
   const columns: ListColumn<CostCodeRecord>[] = [
@@ -39,14 +45,9 @@ export function CostCodesList({ params, canEdit, creating, onDrawerClosed }: Cos
       sortField: 'code',
       fixed: true,
       render: (c) => (
-        <Button
-          type="link"
-          style={{ padding: 0 }}
-          onClick={() => setOpen(c)}
-          data-testid="cost-code-open"
-        >
+        <RecordLink to={route.hrefFor(c.id)} testId="cost-code-open">
           {c.code}
-        </Button>
+        </RecordLink>
       ),
     },
     {
@@ -107,6 +108,7 @@ export function CostCodesList({ params, canEdit, creating, onDrawerClosed }: Cos
             value: f.value,
             label: `${f.value} (${f.count})`,
           }))}
+          aria-label="Tags"
           data-testid="cost-codes-tags-filter"
         />
         <Dropdown
@@ -129,26 +131,24 @@ export function CostCodesList({ params, canEdit, creating, onDrawerClosed }: Cos
         rowKey={(c) => c.id}
         {...listTableProps(query, params)}
         emptyText={searchEmptyText(params.search)}
-        onOpen={setOpen}
+        pinned={pinned}
+        recordHref={(c) => route.hrefFor(c.id)}
         renderCard={(c) => (
           <>
-            <strong>{c.code}</strong> {c.description}
+            <RecordLink to={route.hrefFor(c.id)}>{c.code}</RecordLink> {c.description}
             {c.phase_code ? <div>Phase {c.phase_code}</div> : null}
             {c.clazz ? <div>Class {c.clazz}</div> : null}
             <TagList tags={c.tags} /> <ActiveBadge active={c.active} />
           </>
         )}
       />
-      {open || creating ? (
-        <CostCodeDrawer
-          costCode={creating ? null : open}
-          canEdit={canEdit}
-          onClose={() => {
-            setOpen(null);
-            onDrawerClosed();
-          }}
-        />
+      {route.creating && canEdit ? (
+        <CostCodeDrawer costCode={null} canEdit onClose={route.close} onCreated={pin} />
       ) : null}
+      {opened.record ? (
+        <CostCodeDrawer costCode={opened.record} canEdit={canEdit} onClose={route.close} />
+      ) : null}
+      {opened.missing ? <MissingRecordDrawer onClose={route.close} /> : null}
     </>
   );
 }

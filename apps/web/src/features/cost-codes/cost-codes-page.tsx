@@ -1,15 +1,17 @@
 import { Tabs } from 'antd';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListPage } from '../../components/list-page';
 import { useListParams } from '../../components/use-list-params';
+import { NEW_RECORD, useRecordRoute } from '../../components/use-record-route';
 import { useCurrentUser } from '../../shell/current-user';
 import { COST_CODE_FILTERS, CostCodesList } from './cost-codes-list';
 import { CodesList, PhasesList } from './parts-lists';
+import { RECORD_PARAMS } from './record-params';
 import { useCostCodeSettings } from './use-cost-codes';
 
+/** On this settings page the cost code drawer is 'Add New Code' (procurement-core §2). */
 const CREATE_LABELS = {
-  cost_codes: 'Add New Cost Code',
+  cost_codes: 'Add New Code',
   numbers: 'Add New Code',
   phases: 'Add New Phase',
   classes: 'Add New Class',
@@ -22,7 +24,6 @@ export function CostCodesPage() {
   const { settings } = useCostCodeSettings();
   const params = useListParams(COST_CODE_FILTERS);
   const [searchParams, setSearchParams] = useSearchParams();
-  const [creating, setCreating] = useState(false);
   const canEdit = user.user_permissions.can_edit_cost_code;
   const tabs: { key: Tab; label: string }[] = [
     { key: 'cost_codes', label: 'Cost Codes' },
@@ -32,7 +33,7 @@ export function CostCodesPage() {
   ];
   const requested = searchParams.get('tab');
   const tab: Tab = tabs.find((t) => t.key === requested)?.key ?? 'cost_codes';
-  const closed = () => setCreating(false);
+  const route = useRecordRoute(RECORD_PARAMS[tab]);
 
   return (
     <ListPage
@@ -40,7 +41,7 @@ export function CostCodesPage() {
       total={undefined}
       testId="cost-codes-page"
       createLabel={CREATE_LABELS[tab]}
-      onCreate={canEdit ? () => setCreating(true) : undefined}
+      onCreate={canEdit ? () => route.open(NEW_RECORD) : undefined}
       toolbar={
         <Tabs
           activeKey={tab}
@@ -52,23 +53,10 @@ export function CostCodesPage() {
         />
       }
     >
-      {tab === 'cost_codes' ? (
-        <CostCodesList
-          params={params}
-          canEdit={canEdit}
-          creating={creating}
-          onDrawerClosed={closed}
-        />
-      ) : null}
-      {tab === 'numbers' ? (
-        <CodesList kind="numbers" params={params} creating={creating} onDrawerClosed={closed} />
-      ) : null}
-      {tab === 'classes' ? (
-        <CodesList kind="classes" params={params} creating={creating} onDrawerClosed={closed} />
-      ) : null}
-      {tab === 'phases' ? (
-        <PhasesList params={params} creating={creating} onDrawerClosed={closed} />
-      ) : null}
+      {tab === 'cost_codes' ? <CostCodesList params={params} canEdit={canEdit} /> : null}
+      {tab === 'numbers' ? <CodesList kind="numbers" params={params} canEdit={canEdit} /> : null}
+      {tab === 'classes' ? <CodesList kind="classes" params={params} canEdit={canEdit} /> : null}
+      {tab === 'phases' ? <PhasesList params={params} canEdit={canEdit} /> : null}
     </ListPage>
   );
 }

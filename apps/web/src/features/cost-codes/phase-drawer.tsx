@@ -1,9 +1,14 @@
 import { App, Checkbox, Form, Input, Radio } from 'antd';
-import { useState } from 'react';
 import type { CostCodePhaseRecord } from '@laydown/contracts';
-import { REFERENCE_MESSAGES, costCodeSaveMessage, type PhaseDataSource } from '@laydown/domain';
-import { errorMessage } from '../../api/api-error';
+import {
+  REFERENCE_MESSAGES,
+  TEXT_LIMITS,
+  costCodeSaveMessage,
+  type PhaseDataSource,
+  savedMessage,
+} from '@laydown/domain';
 import { DrawerForm } from '../../components/drawer-form';
+import { SubmitCancelled } from '../../components/submit-errors';
 import { ProjectMultiSelect } from '../projects/project-multi-select';
 import { useSavePhase } from './use-cost-codes';
 
@@ -18,49 +23,56 @@ interface PhaseForm {
 
 interface PhaseDrawerProps {
   phase: CostCodePhaseRecord | null;
+  canEdit?: boolean;
   projectSpecific: boolean;
   onClose: () => void;
+  /** After a save: the list shows the new phase, a select picks it. */
+  onSaved?: (phase: CostCodePhaseRecord) => void;
 }
 
 /** Upsert Cost Code Phase: 'Add New Phase' / 'Update Phase'; EXTERNAL asks for confirmation. */
-export function PhaseDrawer({ phase, projectSpecific, onClose }: PhaseDrawerProps) {
+export function PhaseDrawer({
+  phase,
+  canEdit = true,
+  projectSpecific,
+  onClose,
+  onSaved,
+}: PhaseDrawerProps) {
   const [form] = Form.useForm<PhaseForm>();
-  const [error, setError] = useState<string | null>(null);
   const { modal } = App.useApp();
   const save = useSavePhase();
 
   const send = (values: PhaseForm) =>
-    save.mutate(
-      { id: phase?.id, input: { ...values, description: values.description || null } },
-      {
-        onSuccess: onClose,
-        onError: (e) => setError(costCodeSaveMessage('phase', errorMessage(e))),
-      },
-    );
+    save.mutateAsync({
+      id: phase?.id,
+      input: { ...values, description: values.description || null },
+    });
 
-  const submit = (values: PhaseForm) => {
-    setError(null);
+  const submit = async (values: PhaseForm) => {
     if (values.dataSource !== 'EXTERNAL') return send(values);
     // procurement-core §5: an EXTERNAL phase may affect PO and invoice sync.
-    void modal.confirm({
+    const confirmed = await modal.confirm({
       title: 'Save an external phase?',
       content:
         'Saving a phase with the EXTERNAL data source may affect purchase order and invoice sync. Do you want to continue?',
       okText: 'Save',
-      onOk: () => send(values),
     });
+    if (!confirmed) throw new SubmitCancelled();
+    return send(values);
   };
 
   return (
-    <DrawerForm<PhaseForm>
-      open
+    <DrawerForm<PhaseForm, CostCodePhaseRecord>
       title={phase ? 'Update Phase' : 'Add New Phase'}
+      documentTitle={phase?.code}
       form={form}
       submitLabel={phase ? 'Save' : 'Create'}
-      submitting={save.isPending}
-      error={error}
+      canSubmit={canEdit}
       onClose={onClose}
       onSubmit={submit}
+      onSaved={onSaved}
+      successMessage={(saved) => savedMessage('Phase', saved.code, !phase)}
+      errorText={(message) => costCodeSaveMessage('phase', message)}
       testId="phase-drawer"
       initialValues={{
         code: phase?.code ?? '',
@@ -78,10 +90,10 @@ export function PhaseDrawer({ phase, projectSpecific, onClose }: PhaseDrawerProp
           { required: true, whitespace: true, message: REFERENCE_MESSAGES.costCode.codeRequired },
         ]}
       >
-        <Input data-testid="phase-code" />
+        <Input maxLength={TEXT_LIMITS.code} data-testid="phase-code" />
       </Form.Item>
       <Form.Item name="description" label="Description">
-        <Input data-testid="phase-description" />
+        <Input maxLength={TEXT_LIMITS.description} data-testid="phase-description" />
       </Form.Item>
       <Form.Item name="dataSource" label="Data source">
         <Radio.Group

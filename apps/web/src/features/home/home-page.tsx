@@ -1,50 +1,93 @@
-import { Card, Col, Descriptions, Row, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import type { CurrentUser } from '@laydown/contracts';
+import { PageHeader } from '../../components/page-header';
 import { useCurrentUser } from '../../shell/current-user';
-import { HOME_AREAS, HOME_INTRO } from './home-areas';
+import { hasPage } from '../../shell/landing';
+import { HOME_PAGE_PATHS } from '../../shell/paths';
+import { homeAreas, HOME_INTRO, type HomeArea } from './home-areas';
+import { roleLabel } from '../company-users/user-status';
 
 const ACCESS_LABEL = { CONTRACTOR: 'Contractor', VENDOR: 'Vendor' } as const;
 
-function titleCase(value: string): string {
-  return value
-    .toLowerCase()
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+/** The overview's rows: only what the user has (support staff belong to no company). */
+function overview(user: CurrentUser) {
+  const accountLabel = user.type === 'VENDOR' ? 'Vendor' : 'Company';
+  return [
+    ...(user.account ? [{ key: 'account', label: accountLabel, children: user.account.name }] : []),
+    ...(user.role ? [{ key: 'role', label: 'Role', children: roleLabel(user.role.name) }] : []),
+    {
+      key: 'access',
+      label: 'Access',
+      children: user.is_laydown ? 'Laydown support staff' : ACCESS_LABEL[user.type],
+    },
+    { key: 'email', label: 'Signed in as', children: user.email },
+  ];
+}
+
+function AreaTile({ area }: { area: HomeArea }) {
+  const Icon = area.icon;
+  const body = (
+    <>
+      <span className="home-area__icon">
+        <Icon />
+      </span>
+      <span className="home-area__body">
+        <span className="home-area__title">
+          {area.title}
+          {area.to ? null : <Tag className="home-area__soon">Coming soon</Tag>}
+        </span>
+        <span className="home-area__text">{area.text}</span>
+      </span>
+    </>
+  );
+  // Only an area with a page looks and acts like a link; the others say they are coming.
+  return area.to ? (
+    <Link to={area.to} className="home-area home-area--link" data-testid="home-area-link">
+      {body}
+    </Link>
+  ) : (
+    <div className="home-area home-area--soon" data-testid="home-area-soon">
+      {body}
+    </div>
+  );
 }
 
 /** The landing page after sign-in; the order dashboard will take this place. */
 export function HomePage() {
   const user = useCurrentUser();
   const accountName = user.account?.name;
-  const areas = HOME_AREAS[user.type];
-
+  const chosen = user.type === 'CONTRACTOR' ? user.home_page : null;
+  const chosenMissing = chosen !== null && !hasPage(HOME_PAGE_PATHS[chosen]);
   return (
     <div data-testid="home-page">
-      <header style={{ marginBottom: 24 }}>
-        <Typography.Title level={2} style={{ marginBottom: 4 }}>
-          Welcome, {user.first_name}
-        </Typography.Title>
-        {accountName ? (
-          <Typography.Text type="secondary" style={{ fontSize: 16 }} data-testid="home-company">
-            {accountName}
-          </Typography.Text>
-        ) : null}
-      </header>
+      <PageHeader
+        title={`Welcome, ${user.first_name}`}
+        documentTitle="Home"
+        subtitle={
+          accountName ? (
+            <Typography.Text type="secondary" style={{ fontSize: 16 }} data-testid="home-company">
+              {accountName}
+            </Typography.Text>
+          ) : null
+        }
+      />
+      {chosenMissing ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 24 }}
+          title={`${chosen} is coming soon. You chose it as your home page, so you will land there once it exists; until then you land here.`}
+          data-testid="home-coming-notice"
+        />
+      ) : null}
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={16}>
           <Card title="Your workspace" variant="borderless" className="home-card">
             <Typography.Paragraph type="secondary">{HOME_INTRO[user.type]}</Typography.Paragraph>
             <div className="home-areas">
-              {areas.map(({ title, text, icon: Icon }) => (
-                <div key={title} className="home-area">
-                  <span className="home-area__icon">
-                    <Icon />
-                  </span>
-                  <div>
-                    <div className="home-area__title">{title}</div>
-                    <div className="home-area__text">{text}</div>
-                  </div>
-                </div>
+              {homeAreas(user).map((area) => (
+                <AreaTile key={area.title} area={area} />
               ))}
             </div>
           </Card>
@@ -56,24 +99,7 @@ export function HomePage() {
             className="home-card"
             data-testid="home-overview"
           >
-            <Descriptions
-              column={1}
-              size="small"
-              items={[
-                {
-                  key: 'account',
-                  label: user.type === 'VENDOR' ? 'Vendor' : 'Company',
-                  children: accountName ?? '—',
-                },
-                {
-                  key: 'role',
-                  label: 'Role',
-                  children: user.role ? titleCase(user.role.name) : '—',
-                },
-                { key: 'access', label: 'Access', children: ACCESS_LABEL[user.type] },
-                { key: 'email', label: 'Signed in as', children: user.email },
-              ]}
-            />
+            <Descriptions column={1} size="small" items={overview(user)} />
           </Card>
         </Col>
       </Row>

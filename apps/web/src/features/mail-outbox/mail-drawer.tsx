@@ -1,7 +1,8 @@
 import { Alert, Descriptions, Drawer, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { DRAWER_WIDTH } from '@laydown/domain';
+import { ACCESS_MESSAGES, DRAWER_WIDTH } from '@laydown/domain';
 import { errorMessage } from '../../api/api-error';
+import { usePageTitle } from '../../components/page-title';
 import { StatusBadge } from '../../components/status-badge';
 import { useIsNarrow } from '../../components/use-media-query';
 import { MAIL_STATUS_LOOK } from './mail-status';
@@ -10,7 +11,7 @@ import { useMail } from './use-mail-outbox';
 const LINK = /https?:\/\/[^\s<>"]+/g;
 
 interface MailDrawerProps {
-  mailId: number | null;
+  mailId: number;
   onClose: () => void;
 }
 
@@ -20,10 +21,11 @@ export function MailDrawer({ mailId, onClose }: MailDrawerProps) {
   const query = useMail(mailId);
   const mail = query.data;
   const links = mail ? [...new Set(mail.text.match(LINK) ?? [])] : [];
+  usePageTitle(mail?.subject ?? 'Mail');
   return (
     <Drawer
       title={mail?.subject ?? 'Mail'}
-      open={mailId !== null}
+      open
       onClose={onClose}
       size={narrow ? '90%' : DRAWER_WIDTH.default}
       destroyOnHidden
@@ -49,6 +51,14 @@ export function MailDrawer({ mailId, onClose }: MailDrawerProps) {
             </Descriptions.Item>
           </Descriptions>
           {mail.error ? <Alert type="error" showIcon title={mail.error} /> : null}
+          {mail.text.includes(ACCESS_MESSAGES.hiddenLink) ? (
+            <Alert
+              type="info"
+              showIcon
+              title={ACCESS_MESSAGES.hiddenLinkNotice}
+              data-testid="mail-hidden-link"
+            />
+          ) : null}
           {links.length > 0 ? (
             <div>
               <Typography.Title level={5}>Links in this mail</Typography.Title>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Result, Typography } from 'antd';
+import { Typography } from 'antd';
+import { PageResult } from '../../components/page-result';
 import dayjs from 'dayjs';
 import type { OutboxMailSummary } from '@laydown/contracts';
 import { isApiError } from '../../api/api-error';
@@ -8,16 +8,22 @@ import { ListSearch } from '../../components/list-search';
 import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
 import { listTableProps } from '../../components/list-table-props';
 import { StatusBadge } from '../../components/status-badge';
+import { RecordLink } from '../../components/record-link';
 import { useListParams } from '../../components/use-list-params';
+import { useRecordRoute } from '../../components/use-record-route';
 import { MailDrawer } from './mail-drawer';
 import { MAIL_STATUS_LOOK } from './mail-status';
 import { useMailOutbox } from './use-mail-outbox';
 
 const written = (iso: string) => dayjs(iso).format('MM/DD/YYYY hh:mm a');
 
-const columns: ListColumn<OutboxMailSummary>[] = [
+const mailColumns = (hrefFor: (id: number) => string): ListColumn<OutboxMailSummary>[] => [
   { key: 'to', title: 'To', fixed: true, render: (mail) => mail.to },
-  { key: 'subject', title: 'Subject', render: (mail) => mail.subject },
+  {
+    key: 'subject',
+    title: 'Subject',
+    render: (mail) => <RecordLink to={hrefFor(mail.id)}>{mail.subject}</RecordLink>,
+  },
   {
     key: 'status',
     title: 'Status',
@@ -48,16 +54,16 @@ function MailCard({ mail }: { mail: OutboxMailSummary }) {
  */
 export function MailOutboxPage() {
   const list = useListParams([]);
-  const [openId, setOpenId] = useState<number | null>(null);
+  const route = useRecordRoute('mail_id');
   const query = useMailOutbox(list.search);
 
   if (isApiError(query.error) && query.error.status === 403) {
     return (
-      <Result
+      <PageResult
         status="403"
         title="Not allowed"
         subTitle="Only administrators who manage users can read the mail outbox."
-        data-testid="forbidden"
+        testId="forbidden"
       />
     );
   }
@@ -73,15 +79,17 @@ export function MailOutboxPage() {
         <LoadMoreTable<OutboxMailSummary>
           tableId="mail-table"
           rowKey={(mail) => mail.id}
-          columns={columns}
+          columns={mailColumns(route.hrefFor)}
           records={query.data?.pages.flatMap((page) => page.records) ?? []}
           {...listTableProps(query, list)}
           renderCard={(mail) => <MailCard mail={mail} />}
-          onOpen={(mail) => setOpenId(mail.id)}
+          recordHref={(mail) => route.hrefFor(mail.id)}
           emptyText={list.search ? `No items found for "${list.search}"` : 'No mail yet'}
         />
       </ListPage>
-      <MailDrawer mailId={openId} onClose={() => setOpenId(null)} />
+      {route.recordId !== null ? (
+        <MailDrawer mailId={route.recordId} onClose={route.close} />
+      ) : null}
     </>
   );
 }

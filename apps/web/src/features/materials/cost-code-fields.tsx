@@ -4,6 +4,8 @@ import { REFERENCE_MESSAGES } from '@laydown/domain';
 import { useAllPhases, useCostCodes } from '../cost-codes/use-cost-codes';
 
 interface IdSelectProps {
+  /** Form.Item's id, so the field's label names this select (axe-core: label). */
+  id?: string;
   value?: number | null;
   onChange?: (id: number | null) => void;
   disabled?: boolean;
@@ -15,10 +17,11 @@ export function costCodeLabel(c: CostCodeRecord): string {
 }
 
 /** The company's active cost codes, searched by code or description (decision 0027). */
-export function CostCodeSelect({ value, onChange, disabled }: IdSelectProps) {
+export function CostCodeSelect({ id, value, onChange, disabled }: IdSelectProps) {
   const codes = useCostCodes('per_page=1000&active=true');
   return (
     <Select<number>
+      id={id}
       showSearch={{ optionFilterProp: 'label' }}
       allowClear
       disabled={disabled}
@@ -34,13 +37,14 @@ export function CostCodeSelect({ value, onChange, disabled }: IdSelectProps) {
 }
 
 /** The company's active independent phase codes (shown while independent phase codes are on). */
-export function IndependentPhaseSelect({ value, onChange, disabled }: IdSelectProps) {
+export function IndependentPhaseSelect({ id, value, onChange, disabled }: IdSelectProps) {
   const phases = useAllPhases();
   const options = (phases.data ?? [])
     .filter((p) => p.independent && (p.active || p.id === value))
     .map((p) => ({ value: p.id, label: p.description ? `${p.code} - ${p.description}` : p.code }));
   return (
     <Select<number>
+      id={id}
       showSearch={{ optionFilterProp: 'label' }}
       allowClear
       disabled={disabled}

@@ -29,6 +29,8 @@ interface Props {
   value?: string;
   onChange?: (value: string) => void;
   disabled?: boolean;
+  /** Form.Item's id, so the field's label names the input. */
+  id?: string;
 }
 
 /**
@@ -36,7 +38,7 @@ interface Props {
  * must load within 5 s, else 'We couldn't recognize the image URL...'. No image search provider
  * is configured on this server, so the URL field is the only way in.
  */
-export function ImageUrlField({ value = '', onChange, disabled }: Props) {
+export function ImageUrlField({ id, value = '', onChange, disabled }: Props) {
   const [check, setCheck] = useState<Check>('empty');
   const [rotation, setRotation] = useState(0);
   useEffect(() => {
@@ -53,6 +55,7 @@ export function ImageUrlField({ value = '', onChange, disabled }: Props) {
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Input
+        id={id}
         value={value}
         disabled={disabled}
         placeholder="https://"

@@ -1,14 +1,15 @@
 import { Alert, Button, Form, Tabs } from 'antd';
 import { useState } from 'react';
 import type { CompanyMaterialRecord } from '@laydown/contracts';
-import { CATALOG_EDITABLE_FIELDS, MATERIAL_MESSAGES, materialSaveError } from '@laydown/domain';
-import { DrawerForm } from '../../components/drawer-form';
-import { submitError } from '../../components/submit-errors';
 import {
-  MATERIAL_FORM_FIELDS,
-  MaterialFormFields,
-  type MaterialFormValues,
-} from './material-form-fields';
+  CATALOG_EDITABLE_FIELDS,
+  MATERIAL_MESSAGES,
+  MATERIAL_SUCCESS_SECONDS,
+  materialSaveError,
+  savedMessage,
+} from '@laydown/domain';
+import { DrawerForm } from '../../components/drawer-form';
+import { MaterialFormFields, type MaterialFormValues } from './material-form-fields';
 import { useCurrentUser } from '../../shell/current-user';
 import { priceHistoryTabs } from './price-history-tabs';
 import { useSaveMaterial } from './use-materials';
@@ -23,6 +24,7 @@ import {
 
 export type MaterialDrawerMode =
   | { kind: 'create'; from?: CompanyMaterialRecord }
+  | { kind: 'request' }
   | { kind: 'edit'; material: CompanyMaterialRecord };
 
 type EditorValues = MaterialFormValues & { vendor_prices: VendorPriceRow[] };
@@ -30,6 +32,7 @@ type EditorValues = MaterialFormValues & { vendor_prices: VendorPriceRow[] };
 /** A duplicate takes the source's prices as new rows (not a disabled vendor's: §5). */
 function initialPrices(mode: MaterialDrawerMode): VendorPriceRow[] {
   if (mode.kind === 'edit') return vendorPriceRows(mode.material.preferred_vendor_prices);
+  if (mode.kind === 'request') return [];
   return vendorPriceRows(mode.from?.preferred_vendor_prices)
     .filter((row) => !row.discarded)
     .map((row) => ({ ...row, id: undefined }));
@@ -67,7 +70,7 @@ interface Props {
   mode: MaterialDrawerMode;
   canEdit: boolean;
   onClose: () => void;
-  onSaved?: (material: CompanyMaterialRecord) => void;
+  onSaved?: (material: CompanyMaterialRecord, created: boolean) => void;
   onDuplicate: (material: CompanyMaterialRecord) => void;
 }
 
@@ -80,14 +83,21 @@ interface Props {
 export function MaterialDrawer({ mode, canEdit, onClose, onSaved, onDuplicate }: Props) {
   const [form] = Form.useForm<EditorValues>();
   const user = useCurrentUser();
-  const [error, setError] = useState<string | null>(null);
   const save = useSaveMaterial();
   // The material as last saved: a Save preferred price in Quote History replaces it.
   const [material, setMaterial] = useState(mode.kind === 'edit' ? mode.material : undefined);
-  const source = mode.kind === 'edit' ? mode.material : mode.from;
+  const source =
+    mode.kind === 'edit' ? mode.material : mode.kind === 'create' ? mode.from : undefined;
   const isCatalog = material?.is_catalog ?? false;
   const approving = material?.abilities.approve ?? false;
-  const title = !material ? 'Add New Material' : approving ? 'Approve Material' : 'Update Material';
+  const requesting = mode.kind === 'request';
+  const title = requesting
+    ? 'Request New Material'
+    : !material
+      ? 'Add New Material'
+      : approving
+        ? 'Approve Material'
+        : 'Update Material';
 
   const showHistory =
     material !== undefined &&
@@ -103,8 +113,7 @@ export function MaterialDrawer({ mode, canEdit, onClose, onSaved, onDuplicate }:
     );
   };
 
-  const submit = ({ vendor_prices: _registered, ...editorValues }: EditorValues) => {
-    setError(null);
+  const submit = async ({ vendor_prices: _registered, ...editorValues }: EditorValues) => {
     // The whole rows (ids and read-only rows included), not only their registered inputs.
     const rows = (form.getFieldValue(VENDOR_PRICES_FIELD) ?? []) as VendorPriceRow[];
     const prices = vendorPriceAttributes(material?.preferred_vendor_prices ?? [], rows);
@@ -123,29 +132,32 @@ export function MaterialDrawer({ mode, canEdit, onClose, onSaved, onDuplicate }:
               : {}),
           },
         };
-    save.mutate(input, {
-      onSuccess: (saved) => {
-        onSaved?.(saved);
-        onClose();
-      },
-      onError: (e) => {
-        // §8: field errors go on their fields; the rest is the red alert, the form stays open.
-        const alert = submitError(form, applyVendorPriceErrors(form, e), MATERIAL_FORM_FIELDS);
-        setError(alert === null ? null : materialSaveError(alert));
-      },
-    });
+    try {
+      return await save.mutateAsync(input);
+    } catch (e) {
+      // A vendor price error goes on its row; the rest goes on the fields or in the alert.
+      throw applyVendorPriceErrors(form, e);
+    }
   };
 
   return (
-    <DrawerForm<EditorValues>
-      open
+    <DrawerForm<EditorValues, CompanyMaterialRecord>
       title={title}
+      documentTitle={material?.description}
       form={form}
-      submitLabel={!material ? 'Create' : approving ? 'Approve' : 'Save'}
-      submitting={save.isPending}
-      error={error}
+      submitLabel={requesting ? 'Request' : !material ? 'Create' : approving ? 'Approve' : 'Save'}
       onClose={onClose}
       onSubmit={submit}
+      onSaved={(saved) => onSaved?.(saved, !material)}
+      // procurement-core §9: the material success notification lasts 10 seconds.
+      successMessage={(saved) =>
+        requesting
+          ? MATERIAL_MESSAGES.requested(saved.description)
+          : savedMessage('Material', saved.description, !material)
+      }
+      successSeconds={MATERIAL_SUCCESS_SECONDS}
+      // §8: field errors go on their fields; the rest is the red alert, the form stays open.
+      errorText={(text) => materialSaveError(text)}
       testId="material-drawer"
       canSubmit={canEdit}
       initialValues={{ ...initialValues(source), vendor_prices: initialPrices(mode) }}
@@ -161,7 +173,7 @@ export function MaterialDrawer({ mode, canEdit, onClose, onSaved, onDuplicate }:
         items={[
           {
             key: 'material',
-            label: material ? 'Material' : 'Create Material',
+            label: material ? 'Material' : requesting ? 'Request Material' : 'Create Material',
             children: (
               <>
                 {isCatalog ? (
@@ -173,7 +185,7 @@ export function MaterialDrawer({ mode, canEdit, onClose, onSaved, onDuplicate }:
                     data-testid="material-catalog-banner"
                   />
                 ) : null}
-                <MaterialFormFields locked={isCatalog} />
+                <MaterialFormFields locked={isCatalog} request={requesting} />
               </>
             ),
           },

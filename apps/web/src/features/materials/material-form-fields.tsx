@@ -4,6 +4,7 @@ import {
   attributeRequiredMessage,
   isHttpUrl,
   MATERIAL_MESSAGES,
+  TEXT_LIMITS,
   type MaterialAttributeKey,
 } from '@laydown/domain';
 import { useCostCodeSettings } from '../cost-codes/use-cost-codes';
@@ -37,34 +38,24 @@ export interface MaterialFormValues {
   project_ids: number[];
 }
 
-export const MATERIAL_FORM_FIELDS = [
-  'description',
-  'active',
-  'product_identifier',
-  'manufacturer',
-  'unit_id',
-  'weight',
-  'price_per_weight',
-  'size',
-  'material',
-  'group',
-  'sub_group',
-  'connection_type',
-  'mix_code',
-  'mix_design',
-  'tags',
-  'image_url',
-  'cost_code_id',
-  'cost_code_phase_id',
-  'project_ids',
-].map((name) => [name]);
-
 const atLeastZero = (message: string): Rule => ({
   validator: (_rule, value: unknown) =>
     typeof value !== 'string' || value.trim() === '' || /^\d+(\.\d+)?$/.test(value.trim())
       ? Promise.resolve()
       : Promise.reject(new Error(message)),
 });
+
+/** The longest text each field takes, as the API's contract says (packages/domain TEXT_LIMITS). */
+const MAX_LENGTH: Partial<Record<keyof MaterialFormValues, number>> = {
+  product_identifier: TEXT_LIMITS.shortText,
+  manufacturer: TEXT_LIMITS.manufacturer,
+  size: TEXT_LIMITS.shortText,
+  material: TEXT_LIMITS.shortText,
+  group: TEXT_LIMITS.shortText,
+  sub_group: TEXT_LIMITS.shortText,
+  connection_type: TEXT_LIMITS.shortText,
+  mix_code: TEXT_LIMITS.code,
+};
 
 const httpUrl: Rule = {
   validator: (_rule, value: unknown) =>
@@ -76,9 +67,16 @@ const httpUrl: Rule = {
 /**
  * The material editor of procurement-core §2; `locked` fields are the provider's (catalogue).
  * Only the company's attributes show, required ones marked (decision 0026); the cost code shows
- * with canUseCostCode, its phase while independent phase codes are on.
+ * with canUseCostCode, its phase while independent phase codes are on. A request (Request New
+ * Material) leaves out the preferred vendor prices, which only buyers keep.
  */
-export function MaterialFormFields({ locked }: { locked: boolean }) {
+export function MaterialFormFields({
+  locked,
+  request = false,
+}: {
+  locked: boolean;
+  request?: boolean;
+}) {
   const tags = useMaterialTags();
   const configuration = useMaterialConfiguration();
   const { settings } = useCostCodeSettings();
@@ -91,7 +89,11 @@ export function MaterialFormFields({ locked }: { locked: boolean }) {
     uses(name) ? (
       <Col xs={24} md={12}>
         <Form.Item name={name} label={label} rules={required(name)}>
-          <Input disabled={locked} data-testid={`material-${name.replace(/_/g, '-')}`} />
+          <Input
+            disabled={locked || undefined}
+            maxLength={MAX_LENGTH[name]}
+            data-testid={`material-${name.replace(/_/g, '-')}`}
+          />
         </Form.Item>
       </Col>
     ) : null;
@@ -119,7 +121,7 @@ export function MaterialFormFields({ locked }: { locked: boolean }) {
           ) : null}
         </Row>
       ) : null}
-      <VendorPricesField />
+      {request ? null : <VendorPricesField />}
       <Row gutter={16} align="bottom">
         <Col flex="auto">
           <Form.Item
@@ -129,7 +131,11 @@ export function MaterialFormFields({ locked }: { locked: boolean }) {
               { required: true, whitespace: true, message: MATERIAL_MESSAGES.descriptionRequired },
             ]}
           >
-            <Input disabled={locked} data-testid="material-description" />
+            <Input
+              disabled={locked || undefined}
+              maxLength={TEXT_LIMITS.description}
+              data-testid="material-description"
+            />
           </Form.Item>
         </Col>
         <Col>
@@ -191,7 +197,11 @@ export function MaterialFormFields({ locked }: { locked: boolean }) {
       ) : null}
       {uses('mix_design') ? (
         <Form.Item name="mix_design" label="Mix design" rules={required('mix_design')}>
-          <Input.TextArea disabled={locked} autoSize={{ minRows: 1, maxRows: 4 }} />
+          <Input.TextArea
+            disabled={locked || undefined}
+            maxLength={TEXT_LIMITS.longText}
+            autoSize={{ minRows: 1, maxRows: 4 }}
+          />
         </Form.Item>
       ) : null}
       {uses('tags') ? (
@@ -206,7 +216,7 @@ export function MaterialFormFields({ locked }: { locked: boolean }) {
       ) : null}
       {uses('image_url') ? (
         <Form.Item name="image_url" label="Image URL" rules={required('image_url', [httpUrl])}>
-          <ImageUrlField disabled={locked} />
+          <ImageUrlField disabled={locked || undefined} />
         </Form.Item>
       ) : null}
     </>

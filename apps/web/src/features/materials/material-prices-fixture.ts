@@ -78,6 +78,6 @@ export function routes(
 /** Opens the material editor from the list by the material's description. */
 export async function openDrawer(name: string) {
   const text = await screen.findByText(name, {}, { timeout: 15000 });
-  fireEvent.click(text.closest('button') as HTMLElement);
+  fireEvent.click(text.closest('a') as HTMLElement);
   return screen.findByTestId('material-drawer', {}, { timeout: 5000 });
 }

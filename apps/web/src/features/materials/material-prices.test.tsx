@@ -125,7 +125,7 @@ describe('material prices', () => {
     routes(material(9, 'Often ordered', { has_order_materials: true }));
     renderApp('/materials');
     const text = await screen.findByText('Often ordered', {}, { timeout: 15000 });
-    fireEvent.mouseEnter(text.closest('button') as HTMLElement);
+    fireEvent.mouseEnter(text.closest('a') as HTMLElement);
     const panel = await screen.findByTestId('material-price-hover', {}, { timeout: 3000 });
     await waitFor(() => expect(panel).toHaveTextContent('$12.50'));
     expect(panel).toHaveTextContent('$11.25');

@@ -1,7 +1,7 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown } from 'antd';
 import type { CompanyMaterialRecord } from '@laydown/contracts';
-import { MATERIAL_MESSAGES } from '@laydown/domain';
+import { MATERIAL_MESSAGES, REFERENCE_MESSAGES } from '@laydown/domain';
 import { errorMessage } from '../../api/api-error';
 import { useDeleteMaterial } from './use-materials';
 
@@ -27,8 +27,11 @@ export function MaterialRowActions({ material, onOpen }: Props) {
 
   const confirmDelete = () =>
     void modal.confirm({
-      title: MATERIAL_MESSAGES.deleteConfirm(material.description),
-      okText: 'Delete',
+      // access-and-platform §8: the delete confirmation with Yes and No.
+      title: REFERENCE_MESSAGES.deleteItem,
+      content: material.description,
+      okText: 'Yes',
+      cancelText: 'No',
       okButtonProps: { danger: true },
       onOk: () =>
         remove.mutateAsync(material.id).then(

@@ -112,9 +112,11 @@ describe('material row action Delete (procurement-core §2)', () => {
     await screen.findByText('Old gate valve', {}, WAIT);
     await user.click(screen.getByRole('button', { name: 'Actions for Old gate valve' }));
     await user.click(await screen.findByText('Delete', {}, WAIT));
-    const question = 'Are you sure to delete the material Old gate valve?';
-    expect((await screen.findAllByText(question, {}, WAIT)).length).toBeGreaterThan(0);
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const question = 'Are you sure to delete this item?';
+    const [title] = await screen.findAllByText(question, {}, WAIT);
+    const dialog = title?.closest('[role="dialog"]') as HTMLElement;
+    expect(within(dialog).getByText('Old gate valve')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
   }
 
   it('asks first, deletes, says Material deleted and refreshes the list', async () => {

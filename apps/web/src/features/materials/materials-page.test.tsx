@@ -58,8 +58,8 @@ function routes(records: CompanyMaterialRecord[], user = makeUser(), extra: Rout
 /** Opens a row's drawer; generous waits because the whole app renders lazily. */
 async function openRow(name: string) {
   const text = await screen.findByText(name, {}, { timeout: 5000 });
-  const button = text.closest('button');
-  if (!button) throw new Error(`no button for ${name}`);
+  const button = text.closest('a');
+  if (!button) throw new Error(`no link for ${name}`);
   fireEvent.click(button);
   return screen.findByRole('dialog', {}, { timeout: 5000 });
 }
@@ -158,8 +158,38 @@ describe('material database page', () => {
     const drawer = await openRow('Read only bolt');
     expect(within(drawer).getByText('Update Material')).toBeInTheDocument();
     expect(screen.queryByTestId('material-drawer-submit')).toBeNull();
-    expect(screen.queryByTestId('materials-page-new')).toBeNull();
+    // Read-only: the fields are disabled and the one button closes.
+    expect(within(drawer).getByTestId('material-description')).toBeDisabled();
+    expect(screen.getByTestId('material-drawer-cancel')).toHaveTextContent('Close');
+    // procurement-core §2: who cannot create materials is offered Request New Material.
+    expect(screen.getByTestId('materials-page-new')).toHaveTextContent('Request New Material');
   });
+
+  it('lets a user who cannot create materials request one, answered for 10 seconds', async () => {
+    const reader = makeUser({ user_permissions: toPermissionMap(DEFAULT_ROLE_PERMISSIONS.USER) });
+    const fake = routes([], reader, {
+      'POST /api/company_materials': () =>
+        jsonResponse(201, {
+          company_material: material(9, 'Hilti anchor', { requested_at: '2026-01-01T12:00:00Z' }),
+        }),
+    });
+    const { user, router } = renderApp('/materials');
+    await user.click(await screen.findByTestId('materials-page-new', {}, { timeout: 15000 }));
+    expect(currentLocation(router)).toBe('/materials?material_id=new');
+    const drawer = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(within(drawer).getAllByText('Request New Material').length).toBeGreaterThan(0);
+    expect(within(drawer).queryByTestId('material-vendor-prices')).toBeNull();
+    await user.type(within(drawer).getByTestId('material-description'), 'Hilti anchor');
+    await user.click(screen.getByTestId('material-drawer-submit'));
+    expect(
+      await screen.findByText(MATERIAL_MESSAGES.requested('Hilti anchor'), {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(fake.callsTo('POST', '/api/company_materials')).toHaveLength(1);
+    // The new material is shown first in the list, whatever the sort.
+    const table = screen.getByTestId('materials-table');
+    expect(within(table).getAllByText('Hilti anchor').length).toBeGreaterThan(0);
+    await waitFor(() => expect(currentLocation(router)).toBe('/materials'));
+  }, 60_000);
 
   it('shows the configured columns and only the configured, required-marked editor fields', async () => {
     const configuration = {

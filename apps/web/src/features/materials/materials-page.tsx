@@ -1,5 +1,5 @@
-import { Button, Space, Switch, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { App, Space, Switch, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import type { CompanyMaterialRecord } from '@laydown/contracts';
 import {
   MATERIAL_FILTER_KEYS,
@@ -8,16 +8,22 @@ import {
   MIN_SEARCH_CHARACTERS,
 } from '@laydown/domain';
 import { errorMessage } from '../../api/api-error';
+import { fetchMaterial } from '../../api/materials';
 import { searchAnalytics } from '../../api/search-analytics';
 import { ListPage } from '../../components/list-page';
 import { ListSearch } from '../../components/list-search';
 import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
+import { MissingRecordDrawer } from '../../components/missing-record-drawer';
+import { RecordLink } from '../../components/record-link';
 import { TagList } from '../../components/tag-list';
 import { useListParams } from '../../components/use-list-params';
+import { usePinnedRecords } from '../../components/use-pinned-records';
+import { NEW_RECORD, useRecordRoute } from '../../components/use-record-route';
+import { useRouteRecord } from '../../components/use-route-record';
 import { useCurrentUser } from '../../shell/current-user';
 import { useAllProjects } from '../projects/use-projects';
 import { configuredColumns } from './material-columns';
-import { MaterialDrawer, type MaterialDrawerMode } from './material-drawer';
+import { MaterialDrawer } from './material-drawer';
 import { MaterialExportButtons } from './material-export';
 import { MaterialFacetFilters } from './material-facet-filters';
 import { useMaterialConfiguration } from './use-material-configuration';
@@ -26,6 +32,7 @@ import { MaterialRowActions } from './material-row-actions';
 import { PriceHistoryDrawer } from './price-history-drawer';
 import {
   materialApiQuery,
+  materialKeys,
   useMaterialFacets,
   useMaterials,
   useSaveMaterial,
@@ -55,27 +62,42 @@ export function MaterialsPage() {
   const { query: list, records, total, firstPage } = useMaterials(query);
   const facets = useMaterialFacets(query);
   const save = useSaveMaterial();
-  const [drawer, setDrawer] = useState<MaterialDrawerMode | null>(null);
+  const { message } = App.useApp();
+  const route = useRecordRoute('material_id');
+  const opened = useRouteRecord(route.recordId, records, materialKeys.all, fetchMaterial);
+  const { pinned, pin } = usePinnedRecords<CompanyMaterialRecord>();
+  // Duplicate opens the create drawer filled from this material (kept while it stays open).
+  const [duplicateOf, setDuplicateOf] = useState<CompanyMaterialRecord | null>(null);
   const [priceHistory, setPriceHistory] = useState<CompanyMaterialRecord | null>(null);
   const canSeePrices = user.abilities.can_view_historical_price_summary;
   const canCreate = user.user_permissions.can_create_new_material;
   const canEdit = user.user_permissions.can_edit_material_database;
+  // procurement-core §2: who cannot create materials may request one, unless the company said no.
+  const canRequest = !canCreate && user.feature_flags.disable_request_new_material !== true;
   const queryId = firstPage?.query_id;
+  const openedId = route.recordId;
+
   // Analytics of search results (access-and-platform §7): queued, one at a time, failures logged.
-  const open = (material: CompanyMaterialRecord) => {
-    setDrawer({ kind: 'edit', material });
-    searchAnalytics.view({ object_id: material.id, event_name: 'Material Viewed' });
+  // Counted however the material was opened: its link, its row, a URL in a new tab.
+  useEffect(() => {
+    if (openedId === null) return;
+    searchAnalytics.view({ object_id: openedId, event_name: 'Material Viewed' });
     if (params.search && queryId) {
-      const position = records.findIndex((m) => m.id === material.id);
+      const position = records.findIndex((m) => m.id === openedId);
       searchAnalytics.click({
         query_id: queryId,
-        object_id: material.id,
+        object_id: openedId,
         position: Math.max(position, 0),
         event_name: 'Material Clicked',
       });
     }
-  };
-  const saved = (material: CompanyMaterialRecord) => {
+    // Once per opening: later list refreshes are not new clicks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openedId]);
+
+  const open = (material: CompanyMaterialRecord) => route.open(material.id);
+  const saved = (material: CompanyMaterialRecord, created: boolean) => {
+    if (created) pin(material);
     if (params.search && queryId) {
       searchAnalytics.conversion({
         query_id: queryId,
@@ -84,15 +106,24 @@ export function MaterialsPage() {
       });
     }
   };
+  const setActive = (material: CompanyMaterialRecord, active: boolean) =>
+    save.mutate(
+      { id: material.id, update: { active } },
+      {
+        onSuccess: (updated) =>
+          void message.success(
+            active
+              ? MATERIAL_MESSAGES.activated(updated.description)
+              : MATERIAL_MESSAGES.deactivated(updated.description),
+          ),
+        onError: (e) => void message.error(errorMessage(e)),
+      },
+    );
 
   const descriptionLink = (material: CompanyMaterialRecord) => (
-    <Button
-      type="link"
-      style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
-      onClick={() => open(material)}
-    >
+    <RecordLink to={route.hrefFor(material.id)} testId="material-open">
       {material.description}
-    </Button>
+    </RecordLink>
   );
 
   const description = (material: CompanyMaterialRecord) => (
@@ -115,26 +146,29 @@ export function MaterialsPage() {
       title: 'Description',
       sortField: 'description',
       fixed: true,
+      width: 220,
       render: description,
     },
     ...configuredColumns(configuration.config.company_material_columns, projectName),
     {
       key: 'active',
       title: 'Active',
+      width: 68,
       render: (m) => (
         <Switch
           size="small"
           checked={m.active}
           disabled={!m.abilities.edit}
           aria-label={`Active: ${m.description}`}
-          onChange={(active) => save.mutate({ id: m.id, update: { active } })}
+          onChange={(active) => setActive(m, active)}
         />
       ),
     },
     {
       key: 'actions',
-      title: '',
+      title: 'Actions',
       fixed: true,
+      width: 76,
       render: (m) => <MaterialRowActions material={m} onOpen={open} />,
     },
   ];
@@ -145,8 +179,8 @@ export function MaterialsPage() {
       total={total}
       totalExact={firstPage?.search_metadata.exhaustive}
       testId="materials-page"
-      createLabel="Add New Material"
-      onCreate={canCreate ? () => setDrawer({ kind: 'create' }) : undefined}
+      onCreate={canCreate || canRequest ? () => route.open(NEW_RECORD) : undefined}
+      createLabel={canCreate ? 'Add New Material' : 'Request New Material'}
       toolbar={
         <Space wrap>
           <ListSearch
@@ -173,6 +207,8 @@ export function MaterialsPage() {
         columns={columns}
         records={records}
         rowKey={(m) => m.id}
+        pinned={pinned}
+        recordHref={(m) => route.hrefFor(m.id)}
         loading={list.isPending}
         error={list.isError ? errorMessage(list.error) : null}
         hasMore={list.hasNextPage}
@@ -196,20 +232,35 @@ export function MaterialsPage() {
           </div>
         )}
       />
-      {drawer ? (
+      {route.creating && (canCreate || canRequest) ? (
         <MaterialDrawer
-          key={
-            drawer.kind === 'edit'
-              ? `edit-${drawer.material.id}`
-              : `create-${drawer.from?.id ?? 'new'}`
+          key={`create-${duplicateOf?.id ?? 'new'}`}
+          mode={
+            canCreate ? { kind: 'create', from: duplicateOf ?? undefined } : { kind: 'request' }
           }
-          mode={drawer}
-          canEdit={drawer.kind === 'create' ? canCreate : canEdit}
-          onClose={() => setDrawer(null)}
+          canEdit
+          onClose={() => {
+            setDuplicateOf(null);
+            route.close();
+          }}
           onSaved={saved}
-          onDuplicate={(material) => setDrawer({ kind: 'create', from: material })}
+          onDuplicate={() => undefined}
         />
       ) : null}
+      {opened.record ? (
+        <MaterialDrawer
+          key={`edit-${opened.record.id}`}
+          mode={{ kind: 'edit', material: opened.record }}
+          canEdit={canEdit}
+          onClose={route.close}
+          onSaved={saved}
+          onDuplicate={(material) => {
+            setDuplicateOf(material);
+            route.open(NEW_RECORD);
+          }}
+        />
+      ) : null}
+      {opened.missing ? <MissingRecordDrawer onClose={route.close} /> : null}
       {priceHistory ? (
         <PriceHistoryDrawer material={priceHistory} onClose={() => setPriceHistory(null)} />
       ) : null}

@@ -73,7 +73,7 @@ describe('price history: keyboard and fresh material after a save', () => {
     routes(material(9, 'Often ordered', { has_order_materials: true }));
     const { user } = renderApp('/materials');
     const text = await screen.findByText('Often ordered', {}, { timeout: 15000 });
-    const link = text.closest('button') as HTMLElement;
+    const link = text.closest('a') as HTMLElement;
     act(() => link.focus());
     const panel = await screen.findByTestId('material-price-hover');
     await waitFor(() => expect(panel).toHaveTextContent('$12.50'));
@@ -93,7 +93,7 @@ describe('price history: keyboard and fresh material after a save', () => {
     routes(material(9, 'Often ordered', { has_order_materials: true }));
     const { user } = renderApp('/materials');
     const text = await screen.findByText('Often ordered', {}, { timeout: 15000 });
-    const link = text.closest('button') as HTMLElement;
+    const link = text.closest('a') as HTMLElement;
     act(() => link.focus());
     await screen.findByTestId('material-price-hover');
     expect(panelOpen()).toBe(true);
@@ -116,7 +116,7 @@ describe('price history: keyboard and fresh material after a save', () => {
     const fake = routes(record, makeUser(), storingPatch(record));
     renderApp('/materials');
     const text = await screen.findByText('Often ordered', {}, { timeout: 15000 });
-    fireEvent.mouseEnter(text.closest('button') as HTMLElement);
+    fireEvent.mouseEnter(text.closest('a') as HTMLElement);
     fireEvent.click(await screen.findByTestId('price-more-info', {}, { timeout: 3000 }));
     const drawer = await screen.findByTestId('price-history-drawer');
     const listReads = fake.callsTo('GET', '/api/consolidated_company_materials').length;

@@ -3,6 +3,8 @@ import { REFERENCE_MESSAGES } from '@laydown/domain';
 import { useAllProjects } from '../projects/use-projects';
 
 interface ProjectsSelectProps {
+  /** Form.Item's id, so the field's label names this select (axe-core: label). */
+  id?: string;
   value?: number[];
   onChange?: (ids: number[]) => void;
   testId?: string;
@@ -14,6 +16,7 @@ interface ProjectsSelectProps {
  * project id. No project means the material is visible in every project (§5).
  */
 export function ProjectsSelect({
+  id,
   value,
   onChange,
   testId = 'material-projects',
@@ -23,6 +26,7 @@ export function ProjectsSelect({
   const records = (projects.data?.records ?? []).filter((p) => !p.is_placeholder);
   return (
     <Select<number[]>
+      id={id}
       mode="multiple"
       allowClear
       placeholder={placeholder}

@@ -2,10 +2,9 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Form, Input, Popconfirm, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
 import type { ProjectRecord } from '@laydown/contracts';
-import { REFERENCE_MESSAGES } from '@laydown/domain';
+import { REFERENCE_MESSAGES, TEXT_LIMITS, savedMessage, sentence } from '@laydown/domain';
 import { errorMessage } from '../../api/api-error';
 import { DrawerForm } from '../../components/drawer-form';
-import { submitError } from '../../components/submit-errors';
 import {
   AddressFields,
   addressChanges,
@@ -29,16 +28,15 @@ interface ProjectForm {
   addresses: AddressFormValue[];
 }
 
-const FIELDS = [['name'], ['project_id'], ['project_group_id'], ['default_watcher_user_ids']];
-
 interface ProjectDrawerProps {
   project: ProjectRecord | null;
   canManage: boolean;
   onClose: () => void;
+  onCreated?: (project: ProjectRecord) => void;
 }
 
 /** Create or update a project: project id code, group, default watchers, addresses (736 px). */
-export function ProjectDrawer({ project, canManage, onClose }: ProjectDrawerProps) {
+export function ProjectDrawer({ project, canManage, onClose, onCreated }: ProjectDrawerProps) {
   const [form] = Form.useForm<ProjectForm>();
   const [error, setError] = useState<string | null>(null);
   const { message } = App.useApp();
@@ -47,52 +45,44 @@ export function ProjectDrawer({ project, canManage, onClose }: ProjectDrawerProp
   const groups = useProjectGroups();
   const watchers = useWatcherCandidates();
 
-  const submit = (values: ProjectForm) => {
-    setError(null);
-    save.mutate(
-      {
-        id: project?.id,
-        project: {
-          name: values.name,
-          project_id: values.project_id || null,
-          active: values.active,
-          inventory: values.inventory,
-          project_group_id: values.project_group_id ?? null,
-          default_watcher_user_ids: values.default_watcher_user_ids,
-          addresses: addressChanges(project?.addresses ?? [], values.addresses),
-        },
+  const submit = (values: ProjectForm) =>
+    save.mutateAsync({
+      id: project?.id,
+      project: {
+        name: values.name,
+        project_id: values.project_id || null,
+        active: values.active,
+        inventory: values.inventory,
+        project_group_id: values.project_group_id ?? null,
+        default_watcher_user_ids: values.default_watcher_user_ids,
+        addresses: addressChanges(project?.addresses ?? [], values.addresses),
       },
-      {
-        onSuccess: (saved) => {
-          void message.success(`${saved.name} was saved.`);
-          onClose();
-        },
-        onError: (e) => setError(submitError(form, e, FIELDS)),
-      },
-    );
-  };
+    });
 
-  const destroy = () => {
+  const destroy = (closeNow: () => void) => {
     if (!project) return;
+    setError(null);
     remove.mutate(project.id, {
       onSuccess: () => {
-        void message.success(`${project.name} was deleted.`);
-        onClose();
+        void message.success(sentence(`Project ${project.name} was deleted`));
+        closeNow();
       },
       onError: (e) => setError(errorMessage(e)),
     });
   };
 
   return (
-    <DrawerForm<ProjectForm>
-      open
+    <DrawerForm<ProjectForm, ProjectRecord>
       title={project ? 'Update Project' : 'New Project'}
+      documentTitle={project?.name}
       form={form}
       submitLabel={project ? 'Save' : 'Create'}
-      submitting={save.isPending}
+      canSubmit={canManage}
       error={error}
       onClose={onClose}
       onSubmit={submit}
+      onSaved={project ? undefined : onCreated}
+      successMessage={(saved) => savedMessage('Project', saved.name, !project)}
       testId="project-drawer"
       initialValues={{
         name: project?.name ?? '',
@@ -103,6 +93,25 @@ export function ProjectDrawer({ project, canManage, onClose }: ProjectDrawerProp
         default_watcher_user_ids: project?.default_watcher_user_ids ?? [],
         addresses: project?.addresses.map(toAddressInput) ?? [],
       }}
+      extraActions={(closeNow) =>
+        project && canManage ? (
+          <Popconfirm
+            title={REFERENCE_MESSAGES.deleteProject(project.name)}
+            okText="Yes"
+            cancelText="No"
+            onConfirm={() => destroy(closeNow)}
+          >
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              loading={remove.isPending}
+              data-testid="project-delete"
+            >
+              Delete
+            </Button>
+          </Popconfirm>
+        ) : null
+      }
     >
       <Row gutter={12}>
         <Col xs={24} md={14}>
@@ -111,31 +120,30 @@ export function ProjectDrawer({ project, canManage, onClose }: ProjectDrawerProp
             label="Name"
             rules={[{ required: true, whitespace: true, message: 'Name is required' }]}
           >
-            <Input data-testid="project-name" disabled={!canManage} />
+            <Input maxLength={TEXT_LIMITS.name} data-testid="project-name" />
           </Form.Item>
         </Col>
         <Col xs={24} md={10}>
           <Form.Item name="project_id" label="Project ID">
-            <Input data-testid="project-code" disabled={!canManage} />
+            <Input maxLength={TEXT_LIMITS.code} data-testid="project-code" />
           </Form.Item>
         </Col>
       </Row>
       <Row gutter={12}>
         <Col xs={12}>
           <Form.Item name="active" label="Active" valuePropName="checked">
-            <Switch data-testid="project-active" disabled={!canManage} />
+            <Switch data-testid="project-active" />
           </Form.Item>
         </Col>
         <Col xs={12}>
           <Form.Item name="inventory" label="Inventory" valuePropName="checked">
-            <Switch disabled={!canManage} />
+            <Switch />
           </Form.Item>
         </Col>
       </Row>
       <Form.Item name="project_group_id" label="Project group">
         <Select
           allowClear
-          disabled={!canManage}
           loading={groups.isPending}
           options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
           data-testid="project-group"
@@ -144,7 +152,6 @@ export function ProjectDrawer({ project, canManage, onClose }: ProjectDrawerProp
       <Form.Item name="default_watcher_user_ids" label="Default watchers">
         <Select
           mode="multiple"
-          disabled={!canManage}
           showSearch={{ optionFilterProp: 'label' }}
           loading={watchers.isPending}
           options={(watchers.data ?? []).map((w) => ({
@@ -189,25 +196,6 @@ export function ProjectDrawer({ project, canManage, onClose }: ProjectDrawerProp
           </>
         )}
       </Form.List>
-      {project && canManage ? (
-        <div style={{ marginTop: 24 }}>
-          <Popconfirm
-            title={REFERENCE_MESSAGES.deleteProject(project.name)}
-            okText="Yes"
-            cancelText="No"
-            onConfirm={destroy}
-          >
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              loading={remove.isPending}
-              data-testid="project-delete"
-            >
-              Delete project
-            </Button>
-          </Popconfirm>
-        </div>
-      ) : null}
     </DrawerForm>
   );
 }

@@ -5,6 +5,8 @@ import { ItemList } from '../../components/item-list';
 import { useAllProjects } from './use-projects';
 
 interface ProjectMultiSelectProps {
+  /** Form.Item's id, so the field's label names this select (axe-core: label). */
+  id?: string;
   value?: number[];
   onChange?: (ids: number[]) => void;
   testId?: string;
@@ -15,6 +17,7 @@ interface ProjectMultiSelectProps {
  * chosen project asks 'Are you sure to delete the project {name}?'.
  */
 export function ProjectMultiSelect({
+  id,
   value = [],
   onChange,
   testId = 'project-multi-select',
@@ -28,6 +31,7 @@ export function ProjectMultiSelect({
   return (
     <div data-testid={testId}>
       <Select<number>
+        id={id}
         showSearch={{
           filterOption: (input, option) =>
             String(option?.label ?? '')

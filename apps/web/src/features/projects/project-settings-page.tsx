@@ -1,37 +1,37 @@
-import { Result } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../api/api-error';
+import { useParams } from 'react-router';
 import { fetchProject } from '../../api/projects';
 import { referenceKeys } from '../../api/reference-query-keys';
-import { PageSpinner } from '../../components/page-spinner';
+import { MissingRecordDrawer } from '../../components/missing-record-drawer';
 import { useCurrentUser } from '../../shell/current-user';
 import { ProjectDrawer } from './project-drawer';
+import { useCloseProject } from './project-routes';
 import { ProjectsPage } from './projects-page';
 
 /** /project/{id}: project settings (procurement-core §2), the projects list with the project open. */
 export function ProjectSettingsPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
+  const close = useCloseProject();
   const user = useCurrentUser();
   const projectId = Number(id);
+  const valid = Number.isInteger(projectId) && projectId > 0;
   const project = useQuery({
     queryKey: [...referenceKeys.projects, 'one', projectId],
     queryFn: ({ signal }) => fetchProject(projectId, signal),
-    enabled: Number.isInteger(projectId) && projectId > 0,
+    enabled: valid,
   });
-  if (project.isError || !Number.isInteger(projectId)) {
-    return <Result status="404" title="Project not found" subTitle={errorMessage(project.error)} />;
-  }
-  if (!project.data) return <PageSpinner />;
   return (
     <>
       <ProjectsPage />
-      <ProjectDrawer
-        project={project.data}
-        canManage={user.user_permissions.can_manage_projects}
-        onClose={() => void navigate('/projects')}
-      />
+      {project.data ? (
+        <ProjectDrawer
+          key={project.data.id}
+          project={project.data}
+          canManage={user.user_permissions.can_manage_projects}
+          onClose={close}
+        />
+      ) : null}
+      {project.isError || !valid ? <MissingRecordDrawer onClose={close} /> : null}
     </>
   );
 }

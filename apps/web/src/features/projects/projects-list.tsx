@@ -1,31 +1,35 @@
-import { Button, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { Select, Typography } from 'antd';
 import type { ProjectRecord } from '@laydown/contracts';
 import { ActiveFilter } from '../../components/active-filter';
 import { ListSearch } from '../../components/list-search';
 import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
 import { listTableProps } from '../../components/list-table-props';
 import { ActiveBadge } from '../../components/active-badge';
+import { RecordLink } from '../../components/record-link';
 import type { ListParamsState } from '../../components/use-list-params';
+import { usePinnedRecords } from '../../components/use-pinned-records';
+import { useRecordRoute } from '../../components/use-record-route';
 import { addressLine } from '../addresses/address-fields';
 import { ProjectDrawer } from './project-drawer';
+import { projectPath } from './project-routes';
 import { useProjectGroups, useProjects } from './use-projects';
 import { searchEmptyText } from '../../components/search-empty-text';
 
 export const PROJECT_FILTERS = ['active', 'project_group_id'] as const;
+/** `/projects?project=new` opens 'New Project'; an existing project lives at /project/{id}. */
+export const NEW_PROJECT_PARAM = 'project';
 
 interface ProjectsListProps {
   params: ListParamsState;
   canManage: boolean;
-  creating: boolean;
-  onCreated: () => void;
 }
 
 /** The projects tab: search by name or project id, active and group filters, Load More. */
-export function ProjectsList({ params, canManage, creating, onCreated }: ProjectsListProps) {
+export function ProjectsList({ params, canManage }: ProjectsListProps) {
   const { query, records, total } = useProjects(params.apiQuery);
   const groups = useProjectGroups();
-  const [open, setOpen] = useState<ProjectRecord | null>(null);
+  const create = useRecordRoute(NEW_PROJECT_PARAM);
+  const { pinned, pin } = usePinnedRecords<ProjectRecord>();
 
   const columns: ListColumn<ProjectRecord>[] = [
     {
@@ -34,14 +38,9 @@ export function ProjectsList({ params, canManage, creating, onCreated }: Project
       sortField: 'name',
       fixed: true,
       render: (p) => (
-        <Button
-          type="link"
-          style={{ padding: 0 }}
-          onClick={() => setOpen(p)}
-          data-testid="project-open"
-        >
+        <RecordLink to={projectPath(p.id)} testId="project-open">
           {p.name}
-        </Button>
+        </RecordLink>
       ),
     },
     {
@@ -82,6 +81,7 @@ export function ProjectsList({ params, canManage, creating, onCreated }: Project
           value={(params.filters.project_group_id ?? []).map(Number)}
           onChange={(ids: number[]) => params.setFilter('project_group_id', ids.map(String))}
           options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+          aria-label="Project group"
           data-testid="projects-group-filter"
         />
         {total !== undefined ? (
@@ -95,10 +95,11 @@ export function ProjectsList({ params, canManage, creating, onCreated }: Project
         rowKey={(p) => p.id}
         {...listTableProps(query, params)}
         emptyText={searchEmptyText(params.search)}
-        onOpen={setOpen}
+        pinned={pinned}
+        recordHref={(p) => projectPath(p.id)}
         renderCard={(p) => (
           <>
-            <Typography.Text strong>{p.name}</Typography.Text>{' '}
+            <RecordLink to={projectPath(p.id)}>{p.name}</RecordLink>{' '}
             <Typography.Text type="secondary">{p.project_id}</Typography.Text>
             <div>
               <ActiveBadge active={p.active} />
@@ -109,15 +110,8 @@ export function ProjectsList({ params, canManage, creating, onCreated }: Project
           </>
         )}
       />
-      {open || creating ? (
-        <ProjectDrawer
-          project={creating ? null : open}
-          canManage={canManage}
-          onClose={() => {
-            setOpen(null);
-            onCreated();
-          }}
-        />
+      {create.creating && canManage ? (
+        <ProjectDrawer project={null} canManage onClose={create.close} onCreated={pin} />
       ) : null}
     </>
   );

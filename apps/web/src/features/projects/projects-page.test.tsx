@@ -74,7 +74,11 @@ describe('projects page', () => {
         addresses: [{ address_line_1: '1 Pier Rd' }],
       },
     });
-    expect(await screen.findByText('Harbor View was saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Project Harbor View was added.')).toBeInTheDocument();
+    // The new project is shown first in the list, the drawer closed.
+    expect(
+      within(screen.getByTestId('projects-table')).getAllByText('Harbor View').length,
+    ).toBeGreaterThan(0);
   }, 60_000);
 
   it("asks 'Are you sure to delete the project {name}?' before deleting", async () => {

@@ -1,19 +1,22 @@
 import { Tabs } from 'antd';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListPage } from '../../components/list-page';
 import { useListParams } from '../../components/use-list-params';
+import { NEW_RECORD, useRecordRoute } from '../../components/use-record-route';
 import { useCurrentUser } from '../../shell/current-user';
-import { ProjectGroupsList } from './project-groups-list';
-import { PROJECT_FILTERS, ProjectsList } from './projects-list';
+import { GROUP_PARAM, ProjectGroupsList } from './project-groups-list';
+import { NEW_PROJECT_PARAM, PROJECT_FILTERS, ProjectsList } from './projects-list';
 
-/** Projects and project groups; the tab is kept in the query string like the filters. */
+/**
+ * Projects and project groups; the tab is kept in the query string like the filters. A project
+ * opens at /project/{id} (ProjectSettingsPage renders this page under it).
+ */
 export function ProjectsPage() {
   const user = useCurrentUser();
   const params = useListParams(PROJECT_FILTERS);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get('tab') === 'groups' ? 'groups' : 'projects';
-  const [creating, setCreating] = useState(false);
+  const create = useRecordRoute(tab === 'groups' ? GROUP_PARAM : NEW_PROJECT_PARAM);
   const canManage = user.user_permissions.can_manage_projects;
 
   return (
@@ -22,7 +25,7 @@ export function ProjectsPage() {
       total={undefined}
       testId="projects-page"
       createLabel={tab === 'groups' ? 'New Project Group' : 'New Project'}
-      onCreate={canManage ? () => setCreating(true) : undefined}
+      onCreate={canManage ? () => create.open(NEW_RECORD) : undefined}
       toolbar={
         <Tabs
           activeKey={tab}
@@ -38,18 +41,9 @@ export function ProjectsPage() {
       }
     >
       {tab === 'projects' ? (
-        <ProjectsList
-          params={params}
-          canManage={canManage}
-          creating={creating}
-          onCreated={() => setCreating(false)}
-        />
+        <ProjectsList params={params} canManage={canManage} />
       ) : (
-        <ProjectGroupsList
-          canManage={canManage}
-          creating={creating}
-          onCreated={() => setCreating(false)}
-        />
+        <ProjectGroupsList canManage={canManage} />
       )}
     </ListPage>
   );

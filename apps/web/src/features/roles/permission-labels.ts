@@ -14,8 +14,22 @@ export const GROUP_TITLES: Record<PermissionGroup, string> = {
   inventory: 'Inventory',
 };
 
-/** can_send_and_update_orders -> "Send and update orders". */
+/** Words that are names or abbreviations: written as people write them, not as keys. */
+const WORDS: Record<string, string> = {
+  rfq: 'RFQ',
+  rfqs: 'RFQs',
+  po: 'PO',
+  erp: 'ERP',
+  qh: 'QH',
+  id: 'ID',
+};
+
+/** can_send_and_update_orders -> "Send and update orders"; can_create_quick_po -> "Create quick PO". */
 export function permissionLabel(permission: string): string {
-  const words = permission.replace(/^can_/, '').replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const words = permission
+    .replace(/^can_/, '')
+    .split('_')
+    .map((word) => WORDS[word] ?? word);
+  const label = words.join(' ');
+  return label.charAt(0).toUpperCase() + label.slice(1);
 }

@@ -1,17 +1,5 @@
-import { useMemo, useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Result,
-  Skeleton,
-  Space,
-  Table,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, App, Button, Card, Checkbox, Skeleton, Space, Table, Tooltip } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyPermissions } from '@laydown/contracts';
 import {
@@ -27,12 +15,18 @@ import {
 import { errorMessage, isApiError } from '../../api/api-error';
 import { queryKeys } from '../../api/query-keys';
 import { fetchCompanyPermissions, saveCompanyPermissions } from '../../api/roles';
+import { PageHeader } from '../../components/page-header';
+import { PageResult } from '../../components/page-result';
+import { StickySaveBar } from '../../components/sticky-save-bar';
+import { useUnsavedChanges } from '../../components/unsaved-changes';
 import { useIsNarrow } from '../../components/use-media-query';
 import { useCurrentUser } from '../../shell/current-user';
 import { roleLabel } from '../company-users/user-status';
 import { GROUP_TITLES, permissionLabel } from './permission-labels';
 
 type Draft = Record<number, Set<Permission>>;
+
+const TITLE = 'Roles and permissions';
 
 const toDraft = (p: CompanyPermissions): Draft =>
   Object.fromEntries(
@@ -79,10 +73,22 @@ export function RolesPage() {
       void message.success('The permissions were saved.');
     },
   });
+  // Leaving with unchecked changes asks first; Save and Leave saves them (one guard for the app).
+  const guard = useUnsavedChanges(
+    draft !== null,
+    useCallback(
+      () =>
+        save.mutateAsync().then(
+          () => true,
+          () => false,
+        ),
+      [save],
+    ),
+  );
 
   if (isApiError(query.error) && query.error.status === 403) {
     return (
-      <Result
+      <PageResult
         status="403"
         title="Not allowed"
         subTitle="You cannot see the company's permissions."
@@ -91,14 +97,21 @@ export function RolesPage() {
   }
   if (query.isError) {
     return (
-      <Result
+      <PageResult
         status="warning"
         title="The permissions could not be loaded"
         subTitle={errorMessage(query.error)}
       />
     );
   }
-  if (!query.data || !current) return <Skeleton active />;
+  if (!query.data || !current) {
+    return (
+      <>
+        <PageHeader title={TITLE} />
+        <Skeleton active />
+      </>
+    );
+  }
 
   const roles = query.data.roles;
   const toggle = (roleId: number, permission: Permission, on: boolean) => {
@@ -110,30 +123,34 @@ export function RolesPage() {
 
   return (
     <div data-testid="roles-page">
-      <header className="page-header">
-        <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Roles and permissions
-          </Typography.Title>
-          <Typography.Text type="secondary">What each role of your company may do</Typography.Text>
-        </div>
-        {canEdit ? (
-          <Space>
-            <Button disabled={!draft} onClick={() => setDraft(null)}>
-              Discard changes
-            </Button>
-            <Button
-              type="primary"
-              disabled={!draft}
-              loading={save.isPending}
-              onClick={() => save.mutate()}
-              data-testid="roles-save"
-            >
-              Save
-            </Button>
-          </Space>
-        ) : null}
-      </header>
+      <PageHeader
+        title={TITLE}
+        subtitle="What each role of your company may do"
+        actions={
+          canEdit ? (
+            <Space>
+              <Button
+                disabled={!draft}
+                onClick={() => {
+                  guard.markClean();
+                  setDraft(null);
+                }}
+              >
+                Discard changes
+              </Button>
+              <Button
+                type="primary"
+                disabled={!draft}
+                loading={save.isPending}
+                onClick={() => save.mutate()}
+                data-testid="roles-save"
+              >
+                Save
+              </Button>
+            </Space>
+          ) : null
+        }
+      />
       {save.isError ? (
         <Alert
           type="error"
@@ -190,6 +207,18 @@ export function RolesPage() {
           </Card>
         ))}
       </Space>
+      {canEdit ? (
+        <StickySaveBar
+          dirty={draft !== null}
+          saving={save.isPending}
+          onSave={() => save.mutate()}
+          onDiscard={() => {
+            guard.markClean();
+            setDraft(null);
+          }}
+          testId="roles-save-bar"
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,16 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Col, DatePicker, Form, Input, Row, Table, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import type { TaxCodeRecord } from '@laydown/contracts';
-import { REFERENCE_MESSAGES, isPositiveDecimal } from '@laydown/domain';
+import {
+  RATE_UNTIL_MESSAGE,
+  REFERENCE_MESSAGES,
+  TEXT_LIMITS,
+  taxRateProblem,
+  savedMessage,
+} from '@laydown/domain';
 import { DrawerForm } from '../../components/drawer-form';
-import { submitError } from '../../components/submit-errors';
 import { useSaveTaxCode } from './use-tax-codes';
 
 interface RateForm {
@@ -23,52 +28,65 @@ interface TaxCodeForm {
 
 const day = (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null);
 
-/** Create or update a tax code; existing rates are kept, new dated rates are added (736 px). */
-export function TaxCodeDrawer({
-  taxCode,
-  onClose,
-}: {
+const rateRule: Rule = {
+  validator: (_rule, value: unknown) => {
+    const problem = taxRateProblem(typeof value === 'string' ? value : '');
+    return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+  },
+};
+
+/** Until must come after From: checked as either date is chosen, not only on submit. */
+const untilRule =
+  (index: number): Rule =>
+  ({ getFieldValue }) => ({
+    validator: (_rule, value: Dayjs | null) => {
+      const from = getFieldValue(['rates', index, 'available_at']) as Dayjs | null;
+      return !value || !from || value.isAfter(from, 'day')
+        ? Promise.resolve()
+        : Promise.reject(new Error(RATE_UNTIL_MESSAGE));
+    },
+  });
+
+interface TaxCodeDrawerProps {
   taxCode: TaxCodeRecord | null;
+  canEdit: boolean;
   onClose: () => void;
-}) {
+  onCreated?: (taxCode: TaxCodeRecord) => void;
+}
+
+/** Create or update a tax code; existing rates are kept, new dated rates are added (736 px). */
+export function TaxCodeDrawer({ taxCode, canEdit, onClose, onCreated }: TaxCodeDrawerProps) {
   const [form] = Form.useForm<TaxCodeForm>();
-  const [error, setError] = useState<string | null>(null);
   const save = useSaveTaxCode();
 
-  const submit = (values: TaxCodeForm) => {
-    setError(null);
-    save.mutate(
-      {
-        id: taxCode?.id,
-        fields: {
-          code: values.code,
-          description: values.description || null,
-          tax_type: values.tax_type || null,
-          active: values.active,
-        },
-        newRates: values.rates.map((r) => ({
-          rate: r.rate.trim(),
-          available_at: day(r.available_at) ?? '',
-          expire_at: day(r.expire_at),
-        })),
+  const submit = (values: TaxCodeForm) =>
+    save.mutateAsync({
+      id: taxCode?.id,
+      fields: {
+        code: values.code,
+        description: values.description || null,
+        tax_type: values.tax_type || null,
+        active: values.active,
       },
-      {
-        onSuccess: onClose,
-        onError: (e) => setError(submitError(form, e, [['code'], ['description']])),
-      },
-    );
-  };
+      newRates: values.rates.map((r) => ({
+        rate: r.rate.trim(),
+        available_at: day(r.available_at) ?? '',
+        expire_at: day(r.expire_at),
+      })),
+    });
 
   return (
-    <DrawerForm<TaxCodeForm>
-      open
+    <DrawerForm<TaxCodeForm, TaxCodeRecord>
       title={taxCode ? 'Update Tax Code' : 'Add New Tax Code'}
+      documentTitle={taxCode?.code}
       form={form}
       submitLabel={taxCode ? 'Save' : 'Create'}
-      submitting={save.isPending}
-      error={error}
+      canSubmit={canEdit}
       onClose={onClose}
       onSubmit={submit}
+      onSaved={taxCode ? undefined : onCreated}
+      successMessage={(saved) => savedMessage('Tax code', saved.code, !taxCode)}
+      fieldAliases={{ tax_code_rates: 'rates' }}
       testId="tax-code-drawer"
       initialValues={{
         code: taxCode?.code ?? '',
@@ -91,19 +109,19 @@ export function TaxCodeDrawer({
               },
             ]}
           >
-            <Input data-testid="tax-code-code" />
+            <Input maxLength={TEXT_LIMITS.code} data-testid="tax-code-code" />
           </Form.Item>
         </Col>
         <Col xs={24} md={16}>
           <Form.Item name="description" label="Description">
-            <Input data-testid="tax-code-description" />
+            <Input maxLength={TEXT_LIMITS.taxDescription} data-testid="tax-code-description" />
           </Form.Item>
         </Col>
       </Row>
       <Row gutter={12}>
         <Col xs={24} md={12}>
           <Form.Item name="tax_type" label="Tax type">
-            <Input />
+            <Input maxLength={TEXT_LIMITS.code} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -135,19 +153,12 @@ export function TaxCodeDrawer({
             {fields.map((field, index) => (
               <Row key={field.key} gutter={8} align="top" style={{ marginTop: 8 }}>
                 <Col xs={24} md={6}>
-                  <Form.Item
-                    name={[field.name, 'rate']}
-                    label="Rate %"
-                    rules={[
-                      {
-                        validator: (_r, v: unknown) =>
-                          typeof v === 'string' && (v.trim() === '0' || isPositiveDecimal(v.trim()))
-                            ? Promise.resolve()
-                            : Promise.reject(new Error('Enter a rate like 8.25')),
-                      },
-                    ]}
-                  >
-                    <Input inputMode="decimal" data-testid={`tax-rate-${index}-rate`} />
+                  <Form.Item name={[field.name, 'rate']} label="Rate %" rules={[rateRule]}>
+                    <Input
+                      inputMode="decimal"
+                      maxLength={8}
+                      data-testid={`tax-rate-${index}-rate`}
+                    />
                   </Form.Item>
                 </Col>
                 <Col xs={11} md={8}>
@@ -164,7 +175,12 @@ export function TaxCodeDrawer({
                   </Form.Item>
                 </Col>
                 <Col xs={11} md={8}>
-                  <Form.Item name={[field.name, 'expire_at']} label="Until">
+                  <Form.Item
+                    name={[field.name, 'expire_at']}
+                    label="Until"
+                    dependencies={[['rates', field.name, 'available_at']]}
+                    rules={[untilRule(field.name)]}
+                  >
                     <DatePicker
                       format="MM/DD/YYYY"
                       style={{ width: '100%' }}

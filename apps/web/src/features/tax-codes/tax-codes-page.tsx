@@ -1,14 +1,20 @@
-import { Button, DatePicker, Tag, Tooltip, Typography } from 'antd';
+import { DatePicker, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import type { TaxCodeRecord } from '@laydown/contracts';
 import { REFERENCE_MESSAGES } from '@laydown/domain';
+import { fetchTaxCode } from '../../api/tax-codes';
+import { referenceKeys } from '../../api/reference-query-keys';
 import { ActiveFilter } from '../../components/active-filter';
 import { ListPage } from '../../components/list-page';
 import { ListSearch } from '../../components/list-search';
 import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
 import { listTableProps } from '../../components/list-table-props';
+import { MissingRecordDrawer } from '../../components/missing-record-drawer';
+import { RecordLink } from '../../components/record-link';
 import { useListParams } from '../../components/use-list-params';
+import { usePinnedRecords } from '../../components/use-pinned-records';
+import { NEW_RECORD, useRecordRoute } from '../../components/use-record-route';
+import { useRouteRecord } from '../../components/use-route-record';
 import { useCurrentUser } from '../../shell/current-user';
 import { TaxCodeDrawer } from './tax-code-drawer';
 import { useTaxCodes } from './use-tax-codes';
@@ -34,8 +40,10 @@ const rateText = (t: TaxCodeRecord) => (t.tax_code_rate ? `${t.tax_code_rate.rat
 export function TaxCodesPage() {
   const user = useCurrentUser();
   const params = useListParams(FILTERS);
+  const route = useRecordRoute('tax_code_id');
   const { query, records, total } = useTaxCodes(params.apiQuery);
-  const [open, setOpen] = useState<TaxCodeRecord | null | undefined>(undefined);
+  const { pinned, pin } = usePinnedRecords<TaxCodeRecord>();
+  const opened = useRouteRecord(route.recordId, records, referenceKeys.taxCodes, fetchTaxCode);
   const canManage = user.user_permissions.can_manage_company_settings;
   const rateDate = params.filters.rate_date?.[0];
 
@@ -45,14 +53,7 @@ export function TaxCodesPage() {
       title: 'Code',
       sortField: 'code',
       fixed: true,
-      render: (t) =>
-        canManage ? (
-          <Button type="link" style={{ padding: 0 }} onClick={() => setOpen(t)}>
-            {t.code}
-          </Button>
-        ) : (
-          t.code
-        ),
+      render: (t) => <RecordLink to={route.hrefFor(t.id)}>{t.code}</RecordLink>,
     },
     {
       key: 'description',
@@ -76,7 +77,7 @@ export function TaxCodesPage() {
       total={total}
       testId="tax-codes-page"
       createLabel="Add New Tax Code"
-      onCreate={canManage ? () => setOpen(null) : undefined}
+      onCreate={canManage ? () => route.open(NEW_RECORD) : undefined}
       toolbar={
         <>
           <ListSearch value={params.search} onSearch={params.setSearch} testId="tax-codes-search" />
@@ -90,6 +91,7 @@ export function TaxCodesPage() {
             format="MM/DD/YYYY"
             value={rateDate ? dayjs(rateDate) : null}
             onChange={(d) => params.setFilter('rate_date', d ? [d.format('YYYY-MM-DD')] : [])}
+            aria-label="Rate date"
             data-testid="tax-codes-rate-date"
           />
         </>
@@ -102,18 +104,23 @@ export function TaxCodesPage() {
         rowKey={(t) => t.id}
         {...listTableProps(query, params)}
         emptyText={searchEmptyText(params.search, REFERENCE_MESSAGES.taxCode.empty)}
-        onOpen={canManage ? setOpen : undefined}
+        pinned={pinned}
+        recordHref={(t) => route.hrefFor(t.id)}
         renderCard={(t) => (
           <>
-            <Typography.Text strong>{t.code}</Typography.Text> {t.description}{' '}
+            <RecordLink to={route.hrefFor(t.id)}>{t.code}</RecordLink> {t.description}{' '}
             <TaxStatus taxCode={t} />
             <div>{rateText(t)}</div>
           </>
         )}
       />
-      {open !== undefined ? (
-        <TaxCodeDrawer taxCode={open} onClose={() => setOpen(undefined)} />
+      {route.creating && canManage ? (
+        <TaxCodeDrawer taxCode={null} canEdit onClose={route.close} onCreated={pin} />
       ) : null}
+      {opened.record ? (
+        <TaxCodeDrawer taxCode={opened.record} canEdit={canManage} onClose={route.close} />
+      ) : null}
+      {opened.missing ? <MissingRecordDrawer onClose={route.close} /> : null}
     </ListPage>
   );
 }

@@ -1,9 +1,7 @@
 import { Form, Input, Select } from 'antd';
-import { useState } from 'react';
 import type { UnitRecord } from '@laydown/contracts';
-import { isPositiveDecimal } from '@laydown/domain';
+import { isPositiveDecimal, TEXT_LIMITS, savedMessage } from '@laydown/domain';
 import { DrawerForm } from '../../components/drawer-form';
-import { submitError } from '../../components/submit-errors';
 import { useSaveUnit } from './use-units';
 
 interface UnitForm {
@@ -21,50 +19,43 @@ const decimalRule = (label: string) => ({
       : Promise.reject(new Error(`${label} must be a positive number`)),
 });
 
-const FIELDS = [['name'], ['multiplier'], ['qty_increment'], ['synonyms'], ['override_label']];
+interface UnitDrawerProps {
+  unit: UnitRecord | null;
+  /** false: the unit is shown read-only. */
+  canEdit: boolean;
+  onClose: () => void;
+  onCreated?: (unit: UnitRecord) => void;
+}
 
 /** 'Add New Unit' / 'Update Unit'; name and multiplier are fixed once the unit exists. */
-export function UnitDrawer({
-  unit,
-  open,
-  onClose,
-}: {
-  unit: UnitRecord | null;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function UnitDrawer({ unit, canEdit, onClose, onCreated }: UnitDrawerProps) {
   const [form] = Form.useForm<UnitForm>();
-  const [error, setError] = useState<string | null>(null);
   const save = useSaveUnit();
   const editing = unit !== null;
 
-  const submit = (values: UnitForm) => {
-    setError(null);
-    save.mutate(
-      {
-        id: unit?.id,
-        unit: {
-          name: values.name,
-          multiplier: values.multiplier.trim(),
-          qty_increment: values.qty_increment.trim(),
-          synonyms: values.synonyms,
-          override_label: values.override_label.trim() || null,
-        },
+  const submit = (values: UnitForm) =>
+    save.mutateAsync({
+      id: unit?.id,
+      unit: {
+        name: values.name,
+        multiplier: values.multiplier.trim(),
+        qty_increment: values.qty_increment.trim(),
+        synonyms: values.synonyms,
+        override_label: values.override_label.trim() || null,
       },
-      { onSuccess: onClose, onError: (e) => setError(submitError(form, e, FIELDS)) },
-    );
-  };
+    });
 
   return (
-    <DrawerForm<UnitForm>
-      open={open}
+    <DrawerForm<UnitForm, UnitRecord>
       title={editing ? 'Update Unit' : 'Add New Unit'}
+      documentTitle={unit?.name}
       form={form}
       submitLabel={editing ? 'Save' : 'Create'}
-      submitting={save.isPending}
-      error={error}
+      canSubmit={canEdit}
       onClose={onClose}
       onSubmit={submit}
+      onSaved={editing ? undefined : onCreated}
+      successMessage={(saved) => savedMessage('Unit', saved.name, !editing)}
       testId="unit-drawer"
       initialValues={{
         name: unit?.name ?? '',
@@ -79,7 +70,7 @@ export function UnitDrawer({
         label="Name"
         rules={[{ required: true, whitespace: true, message: 'Name is required' }]}
       >
-        <Input disabled={editing} data-testid="unit-name" />
+        <Input disabled={editing} maxLength={TEXT_LIMITS.unitName} data-testid="unit-name" />
       </Form.Item>
       <Form.Item
         name="multiplier"
@@ -99,7 +90,7 @@ export function UnitDrawer({
       <Form.Item
         name="synonyms"
         label="Synonyms"
-        extra="Other words people type for this unit; search matches them."
+        extra="Other words people type for this unit; search matches them. Press Enter or a comma after each."
       >
         <Select mode="tags" open={false} tokenSeparators={[',']} data-testid="unit-synonyms" />
       </Form.Item>
@@ -108,7 +99,7 @@ export function UnitDrawer({
         label="Label"
         extra="Shown instead of the multiplier and name."
       >
-        <Input data-testid="unit-override-label" />
+        <Input maxLength={TEXT_LIMITS.unitLabel} data-testid="unit-override-label" />
       </Form.Item>
     </DrawerForm>
   );

@@ -9,6 +9,8 @@ import { useCurrentUser } from '../../shell/current-user';
 import { useSaveUnit } from './use-units';
 
 interface UnitSelectProps {
+  /** Form.Item's id, so the field's label names this select (axe-core: label). */
+  id?: string;
   value?: number | null;
   onChange?: (id: number | null) => void;
   testId?: string;
@@ -18,7 +20,7 @@ interface UnitSelectProps {
  * Unit picker of procurement-core §5: the typed text matches a name or a synonym, and a user who
  * may create materials can create a unit from the typed text.
  */
-export function UnitSelect({ value, onChange, testId = 'unit-select' }: UnitSelectProps) {
+export function UnitSelect({ id, value, onChange, testId = 'unit-select' }: UnitSelectProps) {
   const user = useCurrentUser();
   const [text, setText] = useState('');
   const units = useQuery({
@@ -44,6 +46,7 @@ export function UnitSelect({ value, onChange, testId = 'unit-select' }: UnitSele
 
   return (
     <Select<number>
+      id={id}
       showSearch={{
         filterOption: (input, option) => {
           const unit = records.find((u) => u.id === option?.value);

@@ -80,6 +80,38 @@ describe('units page', () => {
     expect(screen.getByTestId('unit-name')).toHaveValue('EA');
   }, 60_000);
 
+  it('asks before a drawer with typed text closes, and keeps the text on Cancel', async () => {
+    fakeApi({
+      'GET /api/user': () => jsonResponse(200, { user: makeUser() }),
+      'GET /api/common/units': () =>
+        jsonResponse(200, { records: [], total_count: 0, has_more: false }),
+    });
+    const { user, router } = renderApp('/settings/units');
+    await user.click(await screen.findByTestId('units-page-new', {}, { timeout: 15_000 }));
+    expect(currentLocation(router)).toBe('/settings/units?unit_id=new');
+    await user.type(await screen.findByTestId('unit-name'), 'TOTE');
+    await user.click(screen.getByTestId('unit-drawer-cancel'));
+    const question = 'You may have unsaved changes, are you sure you want to leave?';
+    expect(await screen.findByText(question)).toBeInTheDocument();
+    await user.click(screen.getByTestId('unsaved-cancel'));
+    expect(screen.getByTestId('unit-name')).toHaveValue('TOTE');
+    await user.click(screen.getByTestId('unit-drawer-cancel'));
+    await user.click(await screen.findByTestId('unsaved-leave'));
+    await waitFor(() => expect(currentLocation(router)).toBe('/settings/units'));
+  }, 60_000);
+
+  it('closes an untouched drawer without asking', async () => {
+    fakeApi({
+      'GET /api/user': () => jsonResponse(200, { user: makeUser() }),
+      'GET /api/common/units': () =>
+        jsonResponse(200, { records: [], total_count: 0, has_more: false }),
+    });
+    const { user, router } = renderApp('/settings/units?unit_id=new');
+    await user.click(await screen.findByTestId('unit-drawer-cancel', {}, { timeout: 15_000 }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/settings/units'));
+    expect(screen.queryByText(/unsaved changes/)).toBeNull();
+  }, 60_000);
+
   it('hides the create button from users who cannot create materials', async () => {
     fakeApi({
       'GET /api/user': () =>

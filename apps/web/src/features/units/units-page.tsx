@@ -1,12 +1,17 @@
-import { Button, Typography } from 'antd';
-import { useState } from 'react';
 import type { UnitRecord } from '@laydown/contracts';
+import { fetchUnits } from '../../api/units';
+import { referenceKeys } from '../../api/reference-query-keys';
 import { ListPage } from '../../components/list-page';
 import { ListSearch } from '../../components/list-search';
 import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
 import { listTableProps } from '../../components/list-table-props';
+import { MissingRecordDrawer } from '../../components/missing-record-drawer';
+import { RecordLink } from '../../components/record-link';
 import { TagList } from '../../components/tag-list';
 import { useListParams } from '../../components/use-list-params';
+import { usePinnedRecords } from '../../components/use-pinned-records';
+import { NEW_RECORD, useRecordRoute } from '../../components/use-record-route';
+import { useRouteRecord } from '../../components/use-route-record';
 import { useCurrentUser } from '../../shell/current-user';
 import { UnitDrawer } from './unit-drawer';
 import { useUnits } from './use-units';
@@ -14,12 +19,22 @@ import { searchEmptyText } from '../../components/search-empty-text';
 
 const NO_FILTERS: string[] = [];
 
-/** Company settings: units of measure (procurement-core §3 Unit). */
+/** Units have no call of their own: a unit opened by its URL is found among all of them. */
+async function fetchUnit(id: number, signal: AbortSignal): Promise<UnitRecord> {
+  const page = await fetchUnits('per_page=1000', 1, signal);
+  const unit = page.records.find((record) => record.id === id);
+  if (!unit) throw new Error('not found');
+  return unit;
+}
+
+/** Company settings: units of measure (procurement-core §3 Unit); `?unit_id=` opens one. */
 export function UnitsPage() {
   const user = useCurrentUser();
   const params = useListParams(NO_FILTERS);
+  const route = useRecordRoute('unit_id');
   const { query, records, total } = useUnits(params.apiQuery);
-  const [editing, setEditing] = useState<UnitRecord | null | undefined>(undefined);
+  const { pinned, pin } = usePinnedRecords<UnitRecord>();
+  const opened = useRouteRecord(route.recordId, records, referenceKeys.units, fetchUnit);
   const canCreate = user.user_permissions.can_create_new_material;
   const canEdit = user.user_permissions.can_edit_material_database;
 
@@ -29,14 +44,11 @@ export function UnitsPage() {
       title: 'Name',
       sortField: 'name',
       fixed: true,
-      render: (unit) =>
-        canEdit ? (
-          <Button type="link" style={{ padding: 0 }} onClick={() => setEditing(unit)}>
-            {unit.name}
-          </Button>
-        ) : (
-          unit.name
-        ),
+      render: (unit) => (
+        <RecordLink to={route.hrefFor(unit.id)} testId="unit-open">
+          {unit.name}
+        </RecordLink>
+      ),
     },
     { key: 'label', title: 'Label', render: (unit) => unit.unit_name_with_increment_label },
     { key: 'multiplier', title: 'Multiplier', align: 'right', render: (unit) => unit.multiplier },
@@ -55,7 +67,7 @@ export function UnitsPage() {
       total={total}
       testId="units-page"
       createLabel="Add New Unit"
-      onCreate={canCreate ? () => setEditing(null) : undefined}
+      onCreate={canCreate ? () => route.open(NEW_RECORD) : undefined}
       toolbar={
         <ListSearch value={params.search} onSearch={params.setSearch} testId="units-search" />
       }
@@ -64,21 +76,29 @@ export function UnitsPage() {
         tableId="units-table"
         columns={columns}
         records={records}
+        pinned={pinned}
         rowKey={(unit) => unit.id}
         {...listTableProps(query, params)}
         emptyText={searchEmptyText(params.search)}
+        recordHref={(unit) => route.hrefFor(unit.id)}
         renderCard={(unit) => (
-          <div onClick={canEdit ? () => setEditing(unit) : undefined}>
-            <Typography.Text strong>{unit.unit_name_with_increment_label}</Typography.Text>
+          <>
+            <RecordLink to={route.hrefFor(unit.id)}>
+              {unit.unit_name_with_increment_label}
+            </RecordLink>
             <div style={{ marginTop: 4 }}>
               <TagList tags={unit.synonyms} />
             </div>
-          </div>
+          </>
         )}
       />
-      {editing !== undefined ? (
-        <UnitDrawer unit={editing} open onClose={() => setEditing(undefined)} />
+      {route.creating && canCreate ? (
+        <UnitDrawer unit={null} canEdit onClose={route.close} onCreated={pin} />
       ) : null}
+      {opened.record ? (
+        <UnitDrawer unit={opened.record} canEdit={canEdit} onClose={route.close} />
+      ) : null}
+      {opened.missing ? <MissingRecordDrawer onClose={route.close} /> : null}
     </ListPage>
   );
 }

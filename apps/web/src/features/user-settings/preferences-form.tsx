@@ -8,6 +8,8 @@ import {
 } from '@laydown/domain';
 import { fetchUserSettings, saveUserSettings } from '../../api/account';
 import { errorMessage } from '../../api/api-error';
+import { hasPage } from '../../shell/landing';
+import { HOME_PAGE_PATHS } from '../../shell/paths';
 import { queryKeys } from '../../api/query-keys';
 
 const DEFAULT_HOME = 'default';
@@ -47,7 +49,10 @@ export function PreferencesForm() {
           </Space>
         </Radio.Group>
       </Form.Item>
-      <Form.Item label="Home page" extra="Where you land after signing in.">
+      <Form.Item
+        label="Home page"
+        extra="Where you land after signing in. Areas marked coming soon can be chosen once they exist."
+      >
         <Radio.Group
           value={query.data.home_page ?? DEFAULT_HOME}
           onChange={(event) =>
@@ -58,7 +63,12 @@ export function PreferencesForm() {
           optionType="button"
           options={[
             { value: DEFAULT_HOME, label: 'Home' },
-            ...HOME_PAGES.map((page) => ({ value: page, label: page })),
+            // Decision 0031: an area that is not built yet is offered as coming, not chosen.
+            ...HOME_PAGES.map((page) =>
+              hasPage(HOME_PAGE_PATHS[page])
+                ? { value: page, label: page }
+                : { value: page, label: `${page} (coming soon)`, disabled: true },
+            ),
           ]}
           data-testid="settings-home-page"
         />

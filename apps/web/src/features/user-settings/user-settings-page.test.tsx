@@ -27,7 +27,7 @@ async function fill(user: ReturnType<typeof renderApp>['user'], old = 'Old-Passw
 }
 
 describe('settings tab', () => {
-  it('offers the four notification frequencies and the home pages, saving each choice', async () => {
+  it('offers the four notification frequencies and the home pages, saving each choice and saying so', async () => {
     const fake = api();
     const { user } = renderApp('/user_settings?tab=settings');
     for (const label of [
@@ -39,11 +39,15 @@ describe('settings tab', () => {
       expect(await screen.findByText(label)).toBeInTheDocument();
     }
     await user.click(screen.getByText('Daily notifications'));
-    await user.click(screen.getByText('Orders'));
+    // Areas that are not built yet are offered as coming, not chosen (decision 0031).
+    expect(screen.getByRole('radio', { name: 'Orders (coming soon)' })).toBeDisabled();
+    await user.click(
+      screen.getByRole('radio', { name: 'Projects' }).closest('label') as HTMLElement,
+    );
     await waitFor(() => expect(fake.callsTo('PATCH', '/api/user_settings')).toHaveLength(2));
     expect(fake.callsTo('PATCH', '/api/user_settings').map((c) => c.body)).toEqual([
       { user_settings: { notification_email_frequency: 'DAILY' } },
-      { user_settings: { home_page: 'Orders' } },
+      { user_settings: { home_page: 'Projects' } },
     ]);
   });
 });

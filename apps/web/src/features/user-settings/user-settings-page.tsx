@@ -1,5 +1,6 @@
-import { Card, Tabs, Typography } from 'antd';
+import { Card, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { PasswordChangeForm } from './password-change-form';
 import { PreferencesForm } from './preferences-form';
 
@@ -15,11 +16,7 @@ export function UserSettingsPage() {
   const active = TABS.some((t) => t.key === requested) ? (requested ?? 'settings') : 'settings';
   return (
     <div data-testid="user-settings-page">
-      <header className="page-header">
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          User settings
-        </Typography.Title>
-      </header>
+      <PageHeader title="User settings" />
       <Card variant="borderless">
         <Tabs
           activeKey={active}

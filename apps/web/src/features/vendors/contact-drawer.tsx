@@ -1,4 +1,4 @@
-import { App, AutoComplete, Card, Col, Form, Input, Radio, Row, Select, Typography } from 'antd';
+import { AutoComplete, Card, Form, Input, Radio, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import {
   REFERENCE_MESSAGES,
@@ -7,11 +7,12 @@ import {
   emailDomain,
   isValidEmail,
   normalizeContactEmail,
+  sentence,
+  TEXT_LIMITS,
 } from '@laydown/domain';
 import type { VendorUserRecord } from '@laydown/contracts';
-import { errorMessage, isApiError } from '../../api/api-error';
 import { DrawerForm } from '../../components/drawer-form';
-import { applyFieldErrors } from '../../components/field-errors';
+import { ContactFields } from './contact-fields';
 import {
   useAllCompanyVendors,
   useCreateContact,
@@ -36,8 +37,6 @@ interface ContactDrawerProps {
   onClose: () => void;
 }
 
-const FIELDS = [['email'], ['first_name'], ['company_vendor_id'], ['vendor_name']];
-
 /**
  * 'New Vendor Contact' (procurement-core §2, §5): email checked on blur, lowercased and trimmed;
  * the vendor's domains must match unless free mail or bypassed; a new vendor may not take a domain
@@ -45,9 +44,7 @@ const FIELDS = [['email'], ['first_name'], ['company_vendor_id'], ['vendor_name'
  */
 export function ContactDrawer({ companyVendorId, onClose }: ContactDrawerProps) {
   const [form] = Form.useForm<ContactForm>();
-  const [error, setError] = useState<string | null>(null);
   const [vendorUser, setVendorUser] = useState<VendorUserRecord | null>(null);
-  const { message } = App.useApp();
   const email = Form.useWatch('email', form) ?? '';
   const mode = Form.useWatch('vendor_mode', form) ?? 'existing';
   const selectedId = Form.useWatch('company_vendor_id', form);
@@ -97,51 +94,33 @@ export function ContactDrawer({ companyVendorId, onClose }: ContactDrawerProps) 
   };
 
   const submit = (values: ContactForm) => {
-    setError(null);
     const vendor = vendorUser
       ? { vendor_id: vendorUser.vendor.id }
       : values.vendor_mode === 'existing'
         ? { id: values.company_vendor_id ?? undefined }
         : { vendor_name: values.vendor_name };
-    create.mutate(
-      {
-        vendor,
-        contact: {
-          first_name: values.first_name,
-          last_name: values.last_name ?? '',
-          nickname: values.nickname || null,
-          phone_number: values.phone_number || null,
-          email: values.email,
-          ...(vendorUser ? { vendor_user_id: vendorUser.id } : {}),
-        },
+    return create.mutateAsync({
+      vendor,
+      contact: {
+        first_name: values.first_name,
+        last_name: values.last_name ?? '',
+        nickname: values.nickname || null,
+        phone_number: values.phone_number || null,
+        email: values.email,
+        ...(vendorUser ? { vendor_user_id: vendorUser.id } : {}),
       },
-      {
-        onSuccess: () => {
-          void message.success(REFERENCE_MESSAGES.vendorContact.created);
-          onClose();
-        },
-        onError: (e) => {
-          const unmatched = isApiError(e) ? applyFieldErrors(form, e.fields, FIELDS) : [];
-          setError(
-            isApiError(e) && e.fields && unmatched.length === 0
-              ? null
-              : errorMessage(e) || REFERENCE_MESSAGES.vendorContact.createFailed,
-          );
-        },
-      },
-    );
+    });
   };
 
   return (
     <DrawerForm<ContactForm>
-      open
       title="New Vendor Contact"
       form={form}
       submitLabel="Create"
-      submitting={create.isPending}
-      error={error}
       onClose={onClose}
       onSubmit={submit}
+      successMessage={REFERENCE_MESSAGES.vendorContact.created}
+      errorText={(text) => text || REFERENCE_MESSAGES.vendorContact.createFailed}
       testId="contact-drawer"
       initialValues={{
         vendor_mode: 'existing',
@@ -179,7 +158,7 @@ export function ContactDrawer({ companyVendorId, onClose }: ContactDrawerProps) 
             }
           }}
         >
-          <Input data-testid="contact-email" />
+          <Input type="email" maxLength={254} data-testid="contact-email" />
         </AutoComplete>
       </Form.Item>
       {vendorUser ? (
@@ -187,32 +166,7 @@ export function ContactDrawer({ companyVendorId, onClose }: ContactDrawerProps) 
           {REFERENCE_MESSAGES.vendorContact.alreadyOnProduct(vendorUser.full_name)}
         </Typography.Paragraph>
       ) : null}
-      <Row gutter={12}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="first_name"
-            label="First name"
-            rules={[{ required: true, whitespace: true, message: 'First name is required' }]}
-          >
-            <Input data-testid="contact-first-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="last_name" label="Last name">
-            <Input data-testid="contact-last-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="nickname" label="Nickname">
-            <Input data-testid="contact-nickname" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="phone_number" label="Phone number">
-            <Input data-testid="contact-phone" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <ContactFields testId="contact" />
       {vendorUser ? (
         <Card size="small" title="Vendor" data-testid="contact-vendor-card">
           {vendorUser.vendor.name}
@@ -236,6 +190,7 @@ export function ContactDrawer({ companyVendorId, onClose }: ContactDrawerProps) 
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
                 placeholder="Select a vendor"
+                aria-label="Vendor"
                 loading={vendors.isPending}
                 options={(vendors.data ?? []).map((v) => ({ value: v.id, label: v.vendor_name }))}
                 data-testid="contact-vendor"
@@ -252,7 +207,11 @@ export function ContactDrawer({ companyVendorId, onClose }: ContactDrawerProps) 
                 },
               ]}
             >
-              <Input placeholder="Vendor name" data-testid="contact-vendor-name" />
+              <Input
+                placeholder="Vendor name"
+                maxLength={TEXT_LIMITS.name}
+                data-testid="contact-vendor-name"
+              />
             </Form.Item>
           )}
           {selected && mode === 'existing' ? (
@@ -271,7 +230,7 @@ export function ContactDrawer({ companyVendorId, onClose }: ContactDrawerProps) 
           style={{ marginTop: 8 }}
           data-testid="contact-domain-match"
         >
-          {emailDomain(email)} belongs to {matched.label}.
+          {sentence(`${emailDomain(email)} belongs to ${matched.label}`)}
         </Typography.Paragraph>
       ) : null}
       {firstName ? (

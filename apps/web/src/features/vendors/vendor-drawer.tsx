@@ -1,24 +1,16 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Divider,
-  Form,
-  Input,
-  Row,
-  Select,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Divider, Form, Input, Row, Typography } from 'antd';
 import { useState } from 'react';
 import type { CompanyVendorRecord, ContactRecord } from '@laydown/contracts';
-import { canAddVendorContact, contactDisplayName } from '@laydown/domain';
+import {
+  canAddVendorContact,
+  contactDisplayName,
+  TEXT_LIMITS,
+  savedMessage,
+} from '@laydown/domain';
+import { DomainsInput, domainsRule } from '../../components/domains-input';
 import { DrawerForm } from '../../components/drawer-form';
 import { ItemList } from '../../components/item-list';
-import { submitError } from '../../components/submit-errors';
 import { useCurrentUser } from '../../shell/current-user';
 import {
   AddressFields,
@@ -40,15 +32,6 @@ interface VendorForm {
   active: boolean;
   addresses: AddressFormValue[];
 }
-
-const FIELDS = [
-  ['name'],
-  ['domains'],
-  ['description'],
-  ['logo'],
-  ['vendor_nickname'],
-  ['external_vendor_id'],
-];
 
 function Contacts({ companyVendorId }: { companyVendorId: number }) {
   const user = useCurrentUser();
@@ -111,65 +94,57 @@ function Contacts({ companyVendorId }: { companyVendorId: number }) {
 /** A company vendor: the shared vendor record (when this company keeps it), its own fields, addresses, contacts. */
 export function VendorDrawer({
   vendor,
+  canEdit,
   onClose,
+  onCreated,
 }: {
   vendor: CompanyVendorRecord | null;
+  canEdit: boolean;
   onClose: () => void;
+  onCreated?: (vendor: CompanyVendorRecord) => void;
 }) {
   const [form] = Form.useForm<VendorForm>();
-  const [error, setError] = useState<string | null>(null);
-  const { message } = App.useApp();
   const save = useSaveCompanyVendor();
   const recordEditable = vendor === null || vendor.vendor.editable;
 
-  const submit = (values: VendorForm) => {
-    setError(null);
-    save.mutate(
-      {
-        id: vendor?.id,
-        create: {
-          vendor_name: values.name,
-          domains: values.domains,
-          vendor_nickname: values.vendor_nickname || null,
-          external_vendor_id: values.external_vendor_id || null,
-        },
-        update: {
-          vendor_nickname: values.vendor_nickname || null,
-          external_vendor_id: values.external_vendor_id || null,
-          active: values.active,
-          addresses: addressChanges(vendor?.addresses ?? [], values.addresses ?? []),
-          ...(recordEditable
-            ? {
-                vendor: {
-                  name: values.name,
-                  domains: values.domains,
-                  description: values.description || null,
-                  logo: values.logo || null,
-                },
-              }
-            : {}),
-        },
+  const submit = (values: VendorForm) =>
+    save.mutateAsync({
+      id: vendor?.id,
+      create: {
+        vendor_name: values.name,
+        domains: values.domains,
+        vendor_nickname: values.vendor_nickname || null,
+        external_vendor_id: values.external_vendor_id || null,
       },
-      {
-        onSuccess: (saved) => {
-          void message.success(`${saved.vendor_name} was saved.`);
-          onClose();
-        },
-        onError: (e) => setError(submitError(form, e, FIELDS)),
+      update: {
+        vendor_nickname: values.vendor_nickname || null,
+        external_vendor_id: values.external_vendor_id || null,
+        active: values.active,
+        addresses: addressChanges(vendor?.addresses ?? [], values.addresses ?? []),
+        ...(recordEditable
+          ? {
+              vendor: {
+                name: values.name,
+                domains: values.domains,
+                description: values.description || null,
+                logo: values.logo || null,
+              },
+            }
+          : {}),
       },
-    );
-  };
+    });
 
   return (
-    <DrawerForm<VendorForm>
-      open
+    <DrawerForm<VendorForm, CompanyVendorRecord>
       title={vendor ? vendor.vendor_name : 'New Vendor'}
       form={form}
       submitLabel={vendor ? 'Save' : 'Create'}
-      submitting={save.isPending}
-      error={error}
+      canSubmit={canEdit}
       onClose={onClose}
       onSubmit={submit}
+      onSaved={vendor ? undefined : onCreated}
+      successMessage={(saved) => savedMessage('Vendor', saved.vendor_name, !vendor)}
+      fieldAliases={{ vendor_name: 'name' }}
       testId="vendor-drawer"
       initialValues={{
         name: vendor?.vendor.name ?? '',
@@ -197,17 +172,24 @@ export function VendorDrawer({
             label="Vendor name"
             rules={[{ required: true, whitespace: true, message: 'Vendor is required!' }]}
           >
-            <Input disabled={!recordEditable} data-testid="vendor-name" />
+            <Input
+              disabled={!recordEditable || undefined}
+              maxLength={TEXT_LIMITS.name}
+              data-testid="vendor-name"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="domains" label="Domains">
-            <Select
-              mode="tags"
-              open={false}
-              tokenSeparators={[',', ' ']}
-              disabled={!recordEditable}
-              data-testid="vendor-domains"
+          <Form.Item
+            name="domains"
+            label="Domains"
+            rules={[domainsRule]}
+            extra="Press Enter or a comma after each domain."
+          >
+            <DomainsInput
+              disabled={!recordEditable || undefined}
+              ariaLabel="Domains"
+              testId="vendor-domains"
             />
           </Form.Item>
         </Col>
@@ -215,22 +197,30 @@ export function VendorDrawer({
       {vendor ? (
         <>
           <Form.Item name="description" label="Description">
-            <Input.TextArea autoSize={{ minRows: 2 }} disabled={!recordEditable} />
+            <Input.TextArea
+              autoSize={{ minRows: 2 }}
+              disabled={!recordEditable || undefined}
+              maxLength={TEXT_LIMITS.longText}
+            />
           </Form.Item>
           <Form.Item name="logo" label="Logo URL">
-            <Input disabled={!recordEditable} />
+            <Input
+              type="url"
+              disabled={!recordEditable || undefined}
+              maxLength={TEXT_LIMITS.longText}
+            />
           </Form.Item>
         </>
       ) : null}
       <Row gutter={12}>
         <Col xs={24} md={12}>
           <Form.Item name="vendor_nickname" label="Nickname">
-            <Input data-testid="vendor-nickname" />
+            <Input maxLength={TEXT_LIMITS.name} data-testid="vendor-nickname" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="external_vendor_id" label="External vendor id">
-            <Input />
+            <Input maxLength={TEXT_LIMITS.externalId} />
           </Form.Item>
         </Col>
       </Row>

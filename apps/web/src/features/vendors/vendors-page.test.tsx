@@ -126,7 +126,14 @@ describe('vendors page and vendor contacts', () => {
     await user.click(await screen.findByTestId('vendor-open', {}, { timeout: 15_000 }));
     await user.click(await screen.findByRole('button', { name: 'Edit Ann Lee' }));
     const drawer = await screen.findByTestId('contact-edit-drawer');
-    await user.type(within(drawer).getByTestId('contact-edit-phone'), '555');
+    await user.type(within(drawer).getByTestId('contact-edit-phone'), 'call me maybe');
+    await user.click(screen.getByTestId('contact-edit-drawer-submit'));
+    // A phone number that is not one is refused on its field, before anything is sent.
+    expect(
+      await within(drawer).findByText('Enter a phone number like +1 555 123 4567'),
+    ).toBeInTheDocument();
+    await user.clear(within(drawer).getByTestId('contact-edit-phone'));
+    await user.type(within(drawer).getByTestId('contact-edit-phone'), '555 123 4567');
     await user.click(screen.getByTestId('contact-edit-drawer-submit'));
     expect(await screen.findByTestId('contact-edit-drawer-error')).toHaveTextContent(
       'Unable to update vendor contact',

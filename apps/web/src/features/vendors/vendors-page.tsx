@@ -1,7 +1,7 @@
 import { Avatar, Button, Space, Typography } from 'antd';
-import { useState } from 'react';
 import type { CompanyVendorRecord } from '@laydown/contracts';
 import { canAddVendorContact } from '@laydown/domain';
+import { fetchCompanyVendor } from '../../api/vendors';
 import { ActiveFilter } from '../../components/active-filter';
 import { ListPage } from '../../components/list-page';
 import { ListSearch } from '../../components/list-search';
@@ -9,10 +9,16 @@ import { LoadMoreTable, type ListColumn } from '../../components/load-more-table
 import { listTableProps } from '../../components/list-table-props';
 import { ActiveBadge } from '../../components/active-badge';
 import { TagList } from '../../components/tag-list';
+import { MissingRecordDrawer } from '../../components/missing-record-drawer';
+import { RecordLink } from '../../components/record-link';
 import { useListParams } from '../../components/use-list-params';
+import { usePinnedRecords } from '../../components/use-pinned-records';
+import { NEW_RECORD, useRecordRoute } from '../../components/use-record-route';
+import { useRouteRecord } from '../../components/use-route-record';
 import { useCurrentUser } from '../../shell/current-user';
 import { ContactDrawer } from './contact-drawer';
 import { useCompanyVendors } from './use-vendors';
+import { referenceKeys } from '../../api/reference-query-keys';
 import { VendorDrawer } from './vendor-drawer';
 import { searchEmptyText } from '../../components/search-empty-text';
 
@@ -36,9 +42,11 @@ function VendorName({ vendor }: { vendor: CompanyVendorRecord }) {
 export function VendorsPage() {
   const user = useCurrentUser();
   const params = useListParams(FILTERS);
+  const route = useRecordRoute('vendor_id');
+  const contactRoute = useRecordRoute('contact');
   const { query, records, total } = useCompanyVendors(params.apiQuery);
-  const [open, setOpen] = useState<CompanyVendorRecord | null | undefined>(undefined);
-  const [addingContact, setAddingContact] = useState(false);
+  const { pinned, pin } = usePinnedRecords<CompanyVendorRecord>();
+  const opened = useRouteRecord(route.recordId, records, referenceKeys.vendors, fetchCompanyVendor);
   const canEdit = user.user_permissions.can_edit_vendor_database;
   const canContact = canAddVendorContact({
     roleName: user.role?.name ?? '',
@@ -51,19 +59,11 @@ export function VendorsPage() {
       title: 'Vendor',
       sortField: 'vendor_name',
       fixed: true,
-      render: (v) =>
-        canEdit ? (
-          <Button
-            type="link"
-            style={{ padding: 0 }}
-            onClick={() => setOpen(v)}
-            data-testid="vendor-open"
-          >
-            <VendorName vendor={v} />
-          </Button>
-        ) : (
+      render: (v) => (
+        <RecordLink to={route.hrefFor(v.id)} testId="vendor-open">
           <VendorName vendor={v} />
-        ),
+        </RecordLink>
+      ),
     },
     { key: 'domains', title: 'Domains', render: (v) => <TagList tags={v.vendor.domains} /> },
     { key: 'external', title: 'External id', render: (v) => v.external_vendor_id ?? '—' },
@@ -77,7 +77,7 @@ export function VendorsPage() {
       total={total}
       testId="vendors-page"
       createLabel="New Vendor"
-      onCreate={canEdit ? () => setOpen(null) : undefined}
+      onCreate={canEdit ? () => route.open(NEW_RECORD) : undefined}
       toolbar={
         <>
           <ListSearch value={params.search} onSearch={params.setSearch} testId="vendors-search" />
@@ -87,7 +87,7 @@ export function VendorsPage() {
             testId="vendors-active-filter"
           />
           {canContact ? (
-            <Button onClick={() => setAddingContact(true)} data-testid="vendors-new-contact">
+            <Button onClick={() => contactRoute.open(NEW_RECORD)} data-testid="vendors-new-contact">
               New Vendor Contact
             </Button>
           ) : null}
@@ -101,20 +101,27 @@ export function VendorsPage() {
         rowKey={(v) => v.id}
         {...listTableProps(query, params)}
         emptyText={searchEmptyText(params.search)}
-        onOpen={canEdit ? setOpen : undefined}
+        pinned={pinned}
+        recordHref={(v) => route.hrefFor(v.id)}
         renderCard={(v) => (
           <>
-            <VendorName vendor={v} />
+            <RecordLink to={route.hrefFor(v.id)}>
+              <VendorName vendor={v} />
+            </RecordLink>
             <div style={{ marginTop: 4 }}>
               <TagList tags={v.vendor.domains} /> <ActiveBadge active={v.active} />
             </div>
           </>
         )}
       />
-      {open !== undefined ? (
-        <VendorDrawer vendor={open} onClose={() => setOpen(undefined)} />
+      {route.creating && canEdit ? (
+        <VendorDrawer vendor={null} canEdit onClose={route.close} onCreated={pin} />
       ) : null}
-      {addingContact ? <ContactDrawer onClose={() => setAddingContact(false)} /> : null}
+      {opened.record ? (
+        <VendorDrawer vendor={opened.record} canEdit={canEdit} onClose={route.close} />
+      ) : null}
+      {opened.missing ? <MissingRecordDrawer onClose={route.close} /> : null}
+      {contactRoute.creating && canContact ? <ContactDrawer onClose={contactRoute.close} /> : null}
     </ListPage>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Dropdown, Tooltip } from 'antd';
 import { BankOutlined, DownOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { ACCESS_MESSAGES } from '@laydown/domain';
 import { fetchMyCompanies, switchCompany } from '../../api/companies';
 import { queryKeys } from '../../api/query-keys';
 import { useBecome } from '../use-become';
@@ -30,6 +31,9 @@ export function CompanySwitcher({ name, compact = false }: { name: string; compa
       menu={{
         items: others.map((c) => ({
           key: String(c.id),
+          // After single sign-on the session stays in its company (decision 0029).
+          disabled: !c.switchable,
+          title: c.switchable ? undefined : ACCESS_MESSAGES.session.ssoBound,
           label: <span data-testid={`switch-company-${c.id}`}>{c.name}</span>,
         })),
         onClick: ({ key }) => become.mutate(Number(key)),

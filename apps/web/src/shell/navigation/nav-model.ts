@@ -98,16 +98,12 @@ export function buildNavigation(user: CurrentUser, actions: NavActions): NavGrou
     title: 'Account',
     caption: isVendor && accountName ? `${fullName(user)} · ${accountName}` : fullName(user),
     items: [
-      ...(isVendor
-        ? []
-        : [
-            {
-              kind: 'link',
-              label: 'Settings',
-              to: '/user_settings?tab=settings',
-              icon: SettingOutlined,
-            } satisfies NavItem,
-          ]),
+      {
+        kind: 'link',
+        label: 'Settings',
+        to: isVendor ? '/vendor/user_settings' : '/user_settings?tab=settings',
+        icon: SettingOutlined,
+      },
       {
         kind: 'action',
         label: 'Sign out',

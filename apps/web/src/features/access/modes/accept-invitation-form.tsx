@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@laydown/contracts';
-import { MESSAGES, withSupportEmail, type AccessType } from '@laydown/domain';
+import { ACCESS_MESSAGES, MESSAGES, withSupportEmail, type AccessType } from '@laydown/domain';
 import { acceptInvitation, fetchInvitation } from '../../../api/company-users';
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { queryKeys } from '../../../api/query-keys';
@@ -71,6 +71,23 @@ export function AcceptInvitationForm(props: AcceptInvitationFormProps) {
           data-testid="invitation-invalid"
         />
         <BackToLogin onClick={props.onBack} />
+      </div>
+    );
+  }
+  if (info.data.has_account) {
+    // Someone with an account accepts after signing in (decision 0029), never with the token.
+    return (
+      <div className="form-narrow" data-testid="invitation-sign-in">
+        <Alert
+          type="info"
+          showIcon
+          title={`Join ${info.data.company_name} as ${info.data.email}`}
+          description={ACCESS_MESSAGES.invitation.signInToAccept}
+          style={{ marginBottom: 16 }}
+        />
+        <Button type="primary" block size="large" onClick={props.onBack}>
+          Sign in
+        </Button>
       </div>
     );
   }

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db/client';
+import { CREATE_CALLS, type CreateContext, type CreateKind } from '../create-calls';
+import { roleId } from '../factories/access';
+import { addMember, createCompany, type TestCompany } from '../factories/index';
+import { signIn } from '../sign-in';
+
+/** A company with one record of every kind, so path ids reach real rows of the signed-in company. */
+export interface Fixture {
+  company: TestCompany;
+  memberCompanyUserId: number;
+  mailId: number;
+  ids: Record<CreateKind, number>;
+}
+
+/** Path ids per route pattern; a route with an id parameter missing here fails the fuzz test. */
+export const PATH_IDS: Record<string, (f: Fixture) => number> = {
+  '/api/common/units/:id': (f) => f.ids.unit,
+  '/api/project/:id': (f) => f.ids.project,
+  '/api/project_groups/:id': (f) => f.ids.projectGroup,
+  '/api/cost_codes/:id': (f) => f.ids.costCode,
+  '/api/cost_code_numbers/:id': (f) => f.ids.costCodeNumber,
+  '/api/cost_code_classes/:id': (f) => f.ids.costCodeClass,
+  '/api/cost_code_phases/:id': (f) => f.ids.costCodePhase,
+  '/api/mail_outbox/:id': (f) => f.mailId,
+  '/api/company_users/:id': (f) => f.memberCompanyUserId,
+  '/api/company_users/:id/resend_invitation': (f) => f.ids.invitation,
+  '/api/tax_codes/:id': (f) => f.ids.taxCode,
+  '/api/tax_codes/:id/rates': (f) => f.ids.taxCode,
+  '/api/company_vendor/:id': (f) => f.ids.companyVendor,
+  '/api/company_vendor_contact/:id': (f) => f.ids.vendorContact,
+  '/api/address/:id': (f) => f.ids.address,
+  '/api/address_to/:id': (f) => f.ids.addressTo,
+  '/api/shipping_carriers/:id': (f) => f.ids.shippingCarrier,
+  '/api/company_materials/:id': (f) => f.ids.material,
+  '/api/company_materials/:id/prices_history': (f) => f.ids.material,
+  '/api/companies/:id/switch': (f) => f.company.id,
+  '/api/internal/companies/:id/users': (f) => f.company.id,
+  '/api/company_settings/email_domains/:id': (f) => f.ids.emailDomain,
+  // The admin's own pending invitations: none, so someone else's answers 404 (never 5xx).
+  '/api/user/invitations/:id/accept': (f) => f.ids.invitation,
+  '/api/user/invitations/:id/decline': (f) => f.ids.invitation,
+};
+
+async function create(
+  app: FastifyInstance,
+  cookie: string,
+  kind: CreateKind,
+  ctx: CreateContext,
+): Promise<number> {
+  const call = CREATE_CALLS[kind];
+  const key = randomUUID().slice(0, 8);
+  const res = await app.inject({
+    method: 'POST',
+    url: call.url,
+    headers: { cookie },
+    payload: call.body(key, ctx) as object,
+  });
+  if (res.statusCode !== 201) throw new Error(`fixture ${kind}: ${res.statusCode} ${res.body}`);
+  return call.idOf(res.json());
+}
+
+export async function createFixture(app: FastifyInstance, db: Database): Promise<Fixture> {
+  const company = await createCompany(db);
+  const member = await addMember(db, company.id, 'PURCHASER');
+  const cookie = await signIn(app, company.admin);
+  const ctx: CreateContext = {
+    roleId: await roleId(db, company.id, 'PURCHASER'),
+    companyVendorId: 0,
+    vendorDomain: '',
+  };
+  const ids = {} as Record<CreateKind, number>;
+  for (const kind of Object.keys(CREATE_CALLS) as CreateKind[]) {
+    if (kind === 'vendorContact') {
+      const vendor = await app.inject({
+        method: 'GET',
+        url: `/api/company_vendor/${ids.companyVendor}`,
+        headers: { cookie },
+      });
+      ctx.companyVendorId = ids.companyVendor;
+      ctx.vendorDomain = (vendor.json().company_vendor.vendor.domains as string[])[0] ?? '';
+    }
+    ids[kind] = await create(app, cookie, kind, ctx);
+  }
+  const outbox = await app.inject({ method: 'GET', url: '/api/mail_outbox', headers: { cookie } });
+  const mailId = (outbox.json().records as { id: number }[])[0]?.id ?? 0;
+  return { company, memberCompanyUserId: member.companyUserId, mailId, ids };
+}

@@ -1,0 +1,2 @@
+export { UnsavedChangesProvider } from './unsaved-changes-provider';
+export { useUnsavedChanges, type UnsavedChanges } from './use-unsaved-changes';
