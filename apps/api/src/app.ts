@@ -114,7 +114,7 @@ export async function buildApp({
   await app.register(
     (api) => {
       // Before the modules: every API route declares its access (decision 0066).
-      registerRouteAccess(api, { allowUndeclared: true });
+      registerRouteAccess(api);
       return registerModuleRoutes(api, deps);
     },
     { prefix: '/api' },

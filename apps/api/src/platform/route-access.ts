@@ -118,15 +118,10 @@ export class UndeclaredAccessError extends Error {
  * session is read and before the body is parsed; the access is written into the route's OpenAPI
  * operation (`x-access` and a line of its description).
  */
-export function registerRouteAccess(
-  app: FastifyInstance,
-  { allowUndeclared = false }: { allowUndeclared?: boolean } = {},
-): void {
+export function registerRouteAccess(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const access = route.config?.access;
     if (!access) {
-      // Only while the modules are being converted (issue 13): such a route relies on its handler.
-      if (allowUndeclared) return;
       const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
       throw new UndeclaredAccessError(method, route.url);
     }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Permission, RoleName, VendorRole } from '@laydown/domain';
+import { holdsPermission, type Permission, type RoleName, type VendorRole } from '@laydown/domain';
 import { ForbiddenError, UnauthenticatedError } from './errors';
 import type { Principal } from './auth/principal';
 
@@ -47,14 +47,17 @@ const companyScopes = new WeakMap<FastifyRequest, CompanyScope>();
 const vendorScopes = new WeakMap<FastifyRequest, VendorScope>();
 
 /**
- * The company scope of a contractor session, checked against `permission` when given: 401 without
- * a session, 403 for a vendor, for staff outside a company, or without the permission.
+ * The company scope of a contractor session, checked against `permission` when given (a managing
+ * permission includes its reading one): 401 without a session, 403 for a vendor, for staff outside
+ * a company, or without the permission.
  */
 export function scopeOfSession(principal: Principal | null, permission?: Permission): CompanyScope {
   if (!principal) throw new UnauthenticatedError();
   if (principal.accessType !== 'CONTRACTOR' || !principal.membership) throw new ForbiddenError();
   const { membership } = principal;
-  if (permission && !membership.permissions.has(permission)) throw new ForbiddenError();
+  if (permission && !holdsPermission(membership.permissions, permission)) {
+    throw new ForbiddenError();
+  }
   return {
     kind: 'session',
     companyId: membership.companyId,

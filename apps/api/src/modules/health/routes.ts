@@ -3,12 +3,14 @@ import { healthBody } from '@laydown/contracts';
 import type { AppDeps } from '../../deps';
 import { APP_VERSION } from '../../version';
 import { createDatabaseCheck } from './database-check';
+import { publicAccess } from '../../platform/route-access';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const checkDatabase = createDatabaseCheck(db);
   app.get(
     '/health',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: ['platform'],
         summary: 'Liveness and database check',

@@ -10,12 +10,14 @@ import { can, requireCompany } from '../../platform/auth/guards';
 import { ForbiddenError } from '../../platform/errors';
 import { listRoles } from './repository';
 import { companyPermissions, updateCompanyPermissions } from './service';
+import { company } from '../../platform/route-access';
 
 /** Roles and what each may do (§6): a list of roles to assign, and the company's permissions. */
 export const roleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/company_settings/roles',
     {
+      config: { access: company() },
       schema: {
         tags: ['roles'],
         summary: "The company's roles, to assign to users",
@@ -36,6 +38,7 @@ export const roleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   app.get(
     '/company_settings/permissions',
     {
+      config: { access: company() },
       schema: {
         tags: ['roles'],
         summary: 'What each role of the company may do',
@@ -54,6 +57,7 @@ export const roleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   app.patch(
     '/company_settings/permissions',
     {
+      config: { access: company('can_manage_company_settings') },
       schema: {
         tags: ['roles'],
         summary: 'Change what each role may do (whole sets per role)',
