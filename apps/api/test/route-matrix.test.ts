@@ -17,6 +17,7 @@ import { signIn } from './sign-in';
  */
 const ACCESS: Record<string, string> = {
   'GET /api/health': 'public',
+  'GET /api/app_version': 'internal',
   'POST /api/users/sign_in': 'public',
   'DELETE /api/users/sign_out': 'public',
   'GET /api/user': 'signed_in',
