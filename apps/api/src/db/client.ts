@@ -10,12 +10,11 @@ import { LISTEN_ACCESS } from './access-channel';
  */
 export type Database = NodePgDatabase<typeof schema> & {
   $client: pg.Pool;
-  $indexReads: NodePgDatabase<typeof schema>;
+  $indexReads: NodePgDatabase<typeof schema> & { $client: pg.Pool };
 };
 /** A database handle or an open transaction: repositories accept either. */
 export type Executor =
-  | NodePgDatabase<typeof schema>
-  | Parameters<Parameters<Database['transaction']>[0]>[0];
+  NodePgDatabase<typeof schema> | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -225,9 +225,7 @@ export async function fullTextPage(
         order by ${order}
         limit ${page.limit} offset ${page.offset}`,
     );
-    const total =
-      counted ??
-      (page.offset === 0 ? 0 : await countFullText(reader, hits));
+    const total = counted ?? (page.offset === 0 ? 0 : await countFullText(reader, hits));
     return { views, total, exhaustive: total < SEARCH_CANDIDATE_CAP };
   });
 }

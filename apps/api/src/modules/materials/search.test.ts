@@ -6,6 +6,7 @@ import { createCompany, createVendorUser } from '../../../test/factories/index';
 import { createMaterial } from '../../../test/factories/materials';
 import { signIn } from '../../../test/sign-in';
 import { createProject } from '../projects/service';
+import { queryRecorder } from '../../../test/query-counter';
 import { readsThroughIndex } from './search-repository';
 import { withFallback } from './search-service';
 
@@ -91,6 +92,23 @@ describe('material list (GET /consolidated_company_materials)', () => {
     const body = await list(admin, 'search=galvanized%20elb');
     expect(body.records.length).toBeGreaterThan(0);
     expect(body.records[0]?.description.toLowerCase()).toMatch(/galvanized.*elbow/);
+  });
+
+  it('answers a search in 3 round trips: vocabulary, estimate, and the page with its views', async () => {
+    const main = queryRecorder(t.db);
+    const indexed = queryRecorder(t.db.$indexReads);
+    const sorted = 'search=coper%20pipe&sort=company_materials__description__desc';
+    await list(admin, sorted); // the session is now in the cache
+    const { result, statements } = await main.during(() =>
+      indexed.during(() => list(admin, sorted)),
+    );
+    // The session is cached; the search itself reads the database 3 times, whichever the pool.
+    expect(statements.length + result.statements.length).toBe(3);
+    const body = result.result;
+    expect(body.records.length).toBeGreaterThan(1);
+    expect(body.records[0]).toHaveProperty('preferred_vendor_prices');
+    const descriptions = body.records.map((r) => r.description);
+    expect(descriptions).toEqual([...descriptions].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
   });
 
   it('ranks an exact product identifier or manufacturer hit first', async () => {
