@@ -350,11 +350,25 @@ async function facetRows(
   rows: SQL,
 ): Promise<FacetRow[]> {
   const cost = scope.costFacets ? costFacetParts(scope.companyId) : undefined;
-  const values = sql.join(
-    [
-      ...MATERIAL_FACET_KEYS.map((key) => sql`(${key}, m.${sql.identifier(key)})`),
-      ...(cost?.values ?? []),
-    ],
+  const columns: [MaterialFilterKey, SQL][] = [
+    ...MATERIAL_FACET_KEYS.map((key): [MaterialFilterKey, SQL] => [
+      key,
+      sql`m.${sql.identifier(key)}`,
+    ]),
+    ...(cost?.columns ?? []),
+  ];
+  // One pass over the rows with a grouping set per key (each set groups by one column and shows
+  // the others as null): a third of the time of one (key, value) row per key and material.
+  const keyOf = sql.join(
+    columns.map(([key, column]) => sql`when grouping(${column}) = 0 then ${key}`),
+    sql` `,
+  );
+  const columnList = sql.join(
+    columns.map(([, column]) => column),
+    sql`, `,
+  );
+  const sets = sql.join(
+    columns.map(([, column]) => sql`(${column})`),
     sql`, `,
   );
   const withRows = prefix ? sql`${prefix}, rows as` : sql`with rows as`;
@@ -366,10 +380,12 @@ async function facetRows(
   }>(sql`
     ${withRows} (${rows})
     select c.*, (select count(*) from rows) as scanned from (
-      select f.key, f.value, count(*) as count
-      from rows m ${cost?.joins ?? sql``} cross join lateral (values ${values}) f(key, value)
+      select f.key, f.value, f.count from (
+        select (case ${keyOf} end)::text as key, coalesce(${columnList})::text as value,
+          count(*) as count
+        from rows m ${cost?.joins ?? sql``}
+        group by grouping sets (${sets})) f
       where f.value is not null and f.value <> ''
-      group by f.key, f.value
       union all ${preferredVendorFacet(scope.companyId)}) c`);
   return result.rows.map((r) => ({
     key: r.key,
