@@ -169,6 +169,29 @@ export async function readsThroughIndex(db: Executor, tsQuery: string): Promise<
   return (await estimatedShare(db, tsQuery)) < DENSE_SHARE;
 }
 
+/** How long a planner's estimate is reused: it changes only when the table is analysed. */
+const ESTIMATE_TTL_MS = 60_000;
+const ESTIMATES_KEPT = 1000;
+const estimates = new WeakMap<object, Map<string, { at: number; indexed: Promise<boolean> }>>();
+
+/**
+ * readsThroughIndex, remembered per query for a minute (decision 0078): the list and its facets
+ * ask for the same search one after the other, and so do Load More and a search typed again.
+ */
+async function readsThroughIndexCached(db: Database, tsQuery: string): Promise<boolean> {
+  let known = estimates.get(db);
+  if (!known) estimates.set(db, (known = new Map()));
+  const now = Date.now();
+  const hit = known.get(tsQuery);
+  if (hit && now - hit.at < ESTIMATE_TTL_MS) return hit.indexed;
+  const indexed = readsThroughIndex(db, tsQuery);
+  known.delete(tsQuery);
+  known.set(tsQuery, { at: now, indexed });
+  if (known.size > ESTIMATES_KEPT) known.delete(known.keys().next().value as string);
+  indexed.catch(() => known.delete(tsQuery));
+  return indexed;
+}
+
 /**
  * Runs a full-text query. The planner reads a broad search from the table until the cap,
  * expecting matches early; but materials arrive grouped (uploads, catalogues), and at a million
@@ -183,7 +206,7 @@ async function fullTextQuery<T>(
   tsQuery: string,
   work: (reader: Executor, throughIndex: boolean) => Promise<T>,
 ): Promise<T> {
-  const throughIndex = await readsThroughIndex(db, tsQuery);
+  const throughIndex = await readsThroughIndexCached(db, tsQuery);
   return work(throughIndex ? db.$indexReads : db, throughIndex);
 }
 
