@@ -2,9 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParam, pricesHistoryBody, pricesHistoryQuery } from '@laydown/contracts';
 import type { AppDeps } from '../../app';
 import { requireCompany } from '../../platform/auth/guards';
+import { ForbiddenError } from '../../platform/errors';
+import { mayReadPriceHistory } from './policy';
 import { pricesHistory } from './price-history';
 
-/** procurement-core §7 GET /company_materials/{id}/prices_history (§6 can_use_historical_cost). */
+/**
+ * procurement-core §7 GET /company_materials/{id}/prices_history (§6 can_use_historical_cost and,
+ * since it is prices, can_view_costs: policy.ts).
+ */
 export const priceHistoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/company_materials/:id/prices_history',
@@ -24,7 +29,8 @@ export const priceHistoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       },
     },
     async (request) => {
-      const ctx = requireCompany(request, 'can_use_historical_cost');
+      const ctx = requireCompany(request);
+      if (!mayReadPriceHistory(ctx)) throw new ForbiddenError();
       const { kind, page } = request.query;
       return pricesHistory(db, ctx, request.params.id, kind, page);
     },
