@@ -101,6 +101,16 @@ describe('can_view_costs', () => {
     expect(withCosts.body).toContain('2.5');
   });
 
+  it('a save by them leaves the costs as buyers set them', async () => {
+    const res = await noCosts('PATCH', `/api/company_materials/${materialId}`, {
+      company_material: { price_per_weight: '', company_material_vendor_prices_attributes: [] },
+    });
+    expect(res.statusCode).toBe(200);
+    const seen = (await admin('GET', `/api/company_materials/${materialId}`)).json();
+    expect(seen.company_material.price_per_weight).toBe('2.5');
+    expect(seen.company_material.preferred_vendor_prices).toHaveLength(1);
+  });
+
   it('price history answers 403 for them', async () => {
     const url = `/api/company_materials/${materialId}/prices_history?kind=order`;
     expect((await noCosts('GET', url)).statusCode).toBe(403);

@@ -21,3 +21,17 @@ export function mayViewCosts(ctx: CompanyContext): boolean {
 export function mayReadPriceHistory(ctx: CompanyContext): boolean {
   return can(ctx, 'can_use_historical_cost') && mayViewCosts(ctx);
 }
+
+/** The inputs of a material save that are costs: a user who cannot see them cannot set them. */
+const COST_INPUTS = ['price_per_weight', 'company_material_vendor_prices_attributes'] as const;
+
+/**
+ * A save's input as this user may make it: without can_view_costs, the cost inputs are left out
+ * (the web does not show them; a form sending them empty must not erase what buyers set).
+ */
+export function costInputsAllowed<T extends object>(ctx: CompanyContext, input: T): T {
+  if (mayViewCosts(ctx)) return input;
+  const kept = { ...input };
+  for (const key of COST_INPUTS) delete (kept as Record<string, unknown>)[key];
+  return kept;
+}

@@ -13,6 +13,7 @@ import {
 } from '../../platform/errors';
 import * as companies from '../companies/service';
 import { checkConfiguredFields } from './configured-fields';
+import { costInputsAllowed } from './policy';
 import { presentMaterial } from './presenter';
 import * as repo from './repository';
 import { duplicatedVendorError, saveVendorPrices } from './vendor-prices';
@@ -117,8 +118,9 @@ export async function authorizeMaterialRequest(db: Database, ctx: CompanyContext
 export async function createMaterial(
   db: Database,
   ctx: CompanyContext,
-  input: CreateCompanyMaterialInput,
+  sent: CreateCompanyMaterialInput,
 ) {
+  const input = costInputsAllowed(ctx, sent);
   await checkReferences(db, ctx, input);
   await checkConfiguredFields(db, ctx, input, input, { isCatalog: false });
   if (input.manufacturer_material_id)
@@ -154,8 +156,9 @@ export async function updateMaterial(
   db: Database,
   ctx: CompanyContext,
   id: number,
-  input: UpdateCompanyMaterialInput,
+  sent: UpdateCompanyMaterialInput,
 ) {
+  const input = costInputsAllowed(ctx, sent);
   const view = await getMaterial(db, ctx, id);
   await checkReferences(db, ctx, input);
   const isCatalog = view.material.companyId !== ctx.companyId;
