@@ -1,3 +1,4 @@
+import { deriveAbilities } from '@laydown/domain';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { can } from '../../platform/auth/guards';
 
@@ -16,10 +17,10 @@ export function mayViewCosts(ctx: CompanyContext): boolean {
 
 /**
  * A material's price history (§6 can_use_historical_cost) is prices: it also needs
- * can_view_costs.
+ * can_view_costs (the derived rule in packages/domain, which the web reads too).
  */
 export function mayReadPriceHistory(ctx: CompanyContext): boolean {
-  return can(ctx, 'can_use_historical_cost') && mayViewCosts(ctx);
+  return deriveAbilities(ctx.permissions).can_view_historical_price_summary;
 }
 
 /** The inputs of a material save that are costs: a user who cannot see them cannot set them. */
