@@ -6,3 +6,6 @@ export const healthBody = z.object({
   version: z.string(),
 });
 export type HealthBody = z.infer<typeof healthBody>;
+
+/** GET /api/app_version: the running version, for support staff (access-and-platform §7). */
+export const appVersionBody = z.object({ version: z.string() });

@@ -13,6 +13,7 @@ export * from './tax-rates';
 export * from './vendor-contacts';
 export * from './materials';
 export * from './derived-permissions';
+export * from './permission-implications';
 export * from './sso';
 export * from './material-configuration';
 export * from './material-prices';

@@ -10,11 +10,12 @@ import {
   resetPasswordRequest,
 } from '@laydown/contracts';
 import { MESSAGES } from '@laydown/domain';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requirePrincipal } from '../../platform/auth/guards';
 import { ForbiddenError } from '../../platform/errors';
 import { registerRequester } from './registration';
 import * as service from './service';
+import { publicAccess, signedIn } from '../../platform/route-access';
 
 const errors = { 400: errorBody, 404: errorBody, 422: errorBody, 429: errorBody };
 
@@ -25,6 +26,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post(
     '/users/password',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: ['account'],
         summary: 'Forgot password: mails a reset link (contractor or vendor user, by access_type)',
@@ -42,6 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.patch(
     '/users/password',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: ['account'],
         summary: 'Reset the password with the mailed token',
@@ -59,6 +62,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.put(
     '/users',
     {
+      config: { access: signedIn() },
       schema: {
         tags: ['account'],
         summary: 'Change the password of the signed-in user',
@@ -80,6 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post(
     '/users/confirmation',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: ['account'],
         summary: 'Resend the confirmation mail',
@@ -96,6 +101,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.get(
     '/users/confirmation',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: ['account'],
         summary: 'Confirm the email address with the mailed token',
@@ -112,6 +118,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post(
     '/users',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: ['account'],
         summary: 'Register a material requester through a public order form; mails a confirmation',

@@ -9,7 +9,7 @@ import {
   errorBody,
   idParam,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/auth/guards';
 import { uniqueViolation } from '../../platform/db-errors';
 import { ConflictError } from '../../platform/errors';
@@ -17,6 +17,7 @@ import { ownedOrNotFound } from '../../platform/tenancy';
 import * as index from './index-repository';
 import { presentAddress } from './presenter';
 import * as service from './service';
+import { company } from '../../platform/route-access';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 /** Addresses are company settings: members read them, settings managers change them. */
@@ -33,6 +34,7 @@ export const addressRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.get(
     '/company_settings/addresses',
     {
+      config: { access: company() },
       schema: {
         tags: ['addresses'],
         summary: 'The address index',
@@ -59,6 +61,7 @@ export const addressRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.get(
     '/address',
     {
+      config: { access: company() },
       schema: {
         tags: ['addresses'],
         summary: "The company's own addresses",
@@ -81,6 +84,7 @@ export const addressRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.post(
     '/address',
     {
+      config: { access: company(MANAGE) },
       schema: {
         tags: ['addresses'],
         body: addressRequest,
@@ -97,6 +101,7 @@ export const addressRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.patch(
     '/address/:id',
     {
+      config: { access: company(MANAGE) },
       schema: {
         tags: ['addresses'],
         params: idParam,
@@ -113,7 +118,10 @@ export const addressRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
 
   app.get(
     '/address_to',
-    { schema: { tags: ['addresses'], response: { 200: addressToListBody, ...errors } } },
+    {
+      config: { access: company() },
+      schema: { tags: ['addresses'], response: { 200: addressToListBody, ...errors } },
+    },
     async (request) => ({
       records: (await index.listAddressTos(db, requireCompany(request))).map(({ id, name }) => ({
         id,
@@ -125,6 +133,7 @@ export const addressRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.post(
     '/address_to',
     {
+      config: { access: company(MANAGE) },
       schema: {
         tags: ['addresses'],
         body: addressToRequest,
@@ -143,6 +152,7 @@ export const addressRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.patch(
     '/address_to/:id',
     {
+      config: { access: company(MANAGE) },
       schema: {
         tags: ['addresses'],
         params: idParam,

@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserBody, errorBody, signInRequest } from '@laydown/contracts';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { clearSessionCookie, setSessionCookie } from '../../platform/auth/cookies';
 import { requirePrincipal } from '../../platform/auth/guards';
 import { SESSION_COOKIE, deleteSession, findPrincipal } from '../../platform/auth/session-store';
 import { currentUserResponse, presentCurrentUser } from './presenter';
 import { signIn } from './service';
+import { publicAccess, signedIn } from '../../platform/route-access';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   app.post(
     '/users/sign_in',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password; sets the session cookie',
@@ -40,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
   app.delete(
     '/users/sign_out',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: the session is deleted on the server',
@@ -57,6 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
   app.get(
     '/user',
     {
+      config: { access: signedIn() },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user, with permissions and feature flags',

@@ -11,13 +11,14 @@ import {
   setupStatus,
 } from '@laydown/contracts';
 import { LIST_PAGE_SIZE } from '@laydown/domain';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { setSessionCookie } from '../../platform/auth/cookies';
 import { requireInternal } from '../../platform/auth/guards';
 import { createSession, findPrincipal } from '../../platform/auth/session-store';
 import { presentCurrentUser } from '../auth/presenter';
 import { presentCompany } from './presenter';
 import * as service from './service';
+import { internal, publicAccess } from '../../platform/route-access';
 
 const page = z
   .object({
@@ -31,6 +32,7 @@ export const internalCompanyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   app.get(
     '/internal/companies',
     {
+      config: { access: internal() },
       schema: {
         tags: ['internal'],
         summary: 'Every company (support staff only)',
@@ -53,6 +55,7 @@ export const internalCompanyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   app.post(
     '/internal/companies',
     {
+      config: { access: internal() },
       schema: {
         tags: ['internal'],
         summary: 'Create a company with its first admin (support staff only)',
@@ -81,6 +84,7 @@ export const setupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
   app.get(
     '/setup',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: ['setup'],
         summary: 'Whether the install still needs its first company',
@@ -93,6 +97,7 @@ export const setupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
   app.post(
     '/setup',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: ['setup'],
         summary: 'Create the first company and its admin, and sign the admin in',

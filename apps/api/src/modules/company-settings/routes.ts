@@ -8,7 +8,7 @@ import {
   updateMaterialConfigurationRequest,
   updateOtherSettingsRequest,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import {
   getMaterialConfiguration,
   presentMaterialConfiguration,
@@ -17,6 +17,7 @@ import {
 import { requireCompany } from '../../platform/auth/guards';
 import { requireSettingsManager, requireSettingsReader } from './policy';
 import * as service from './service';
+import { company } from '../../platform/route-access';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 422: errorBody };
 
@@ -24,7 +25,10 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 422: errorBody 
 export const companySettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/company_settings/other_settings',
-    { schema: { tags: ['company settings'], response: { 200: otherSettingsBody, ...errors } } },
+    {
+      config: { access: company('can_read_company_settings') },
+      schema: { tags: ['company settings'], response: { 200: otherSettingsBody, ...errors } },
+    },
     async (request) => ({
       other_settings: await service.getOtherSettings(db, requireSettingsReader(request)),
     }),
@@ -33,6 +37,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   app.patch(
     '/company_settings/other_settings',
     {
+      config: { access: company('can_manage_company_settings') },
       schema: {
         tags: ['company settings'],
         body: updateOtherSettingsRequest,
@@ -50,7 +55,10 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
 
   app.get(
     '/company_settings/download_settings',
-    { schema: { tags: ['company settings'], response: { 200: downloadSettingsBody, ...errors } } },
+    {
+      config: { access: company('can_read_company_settings') },
+      schema: { tags: ['company settings'], response: { 200: downloadSettingsBody, ...errors } },
+    },
     async (request) => ({
       download_settings: await service.getDownloadSettings(db, requireSettingsReader(request)),
     }),
@@ -59,6 +67,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   app.patch(
     '/company_settings/download_settings',
     {
+      config: { access: company('can_manage_company_settings') },
       schema: {
         tags: ['company settings'],
         body: updateDownloadSettingsRequest,
@@ -77,6 +86,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   app.get(
     '/company_settings/company_material_configuration',
     {
+      config: { access: company() },
       schema: {
         tags: ['company settings'],
         summary: "The company's material attributes, required ones and list columns",
@@ -94,6 +104,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   app.patch(
     '/company_settings/company_material_configuration',
     {
+      config: { access: company('can_manage_company_settings') },
       schema: {
         tags: ['company settings'],
         body: updateMaterialConfigurationRequest,

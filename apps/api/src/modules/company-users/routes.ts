@@ -12,11 +12,12 @@ import {
   possibleUsersQuery,
   updateCompanyUserRequest,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/auth/guards';
 import { presentCompanyUser } from './presenter';
 import { possibleUsers } from './repository';
 import * as service from './service';
+import { company } from '../../platform/route-access';
 
 const refusals = { 401: errorBody, 403: errorBody, 404: errorBody };
 
@@ -25,6 +26,7 @@ export const companyUserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.get(
     '/company_users',
     {
+      config: { access: company('can_manage_users') },
       schema: {
         tags: ['company users'],
         summary: 'Members of the company, with the filters ungrouped, activated and deactivated',
@@ -55,6 +57,7 @@ export const companyUserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.get(
     '/company_users/project_group_options',
     {
+      config: { access: company('can_manage_users') },
       schema: {
         tags: ['company users'],
         summary: 'Project groups a member can be put in (id and name)',
@@ -70,6 +73,7 @@ export const companyUserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.get(
     '/company_users/:id',
     {
+      config: { access: company('can_manage_users') },
       schema: {
         tags: ['company users'],
         summary: 'One member of the company',
@@ -87,6 +91,7 @@ export const companyUserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.patch(
     '/company_users/:id',
     {
+      config: { access: company('can_manage_users') },
       schema: {
         tags: ['company users'],
         summary: 'Change role, project groups or active; deactivation signs the member out at once',
@@ -110,6 +115,7 @@ export const companyUserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.patch(
     '/company_settings/manage_users',
     {
+      config: { access: company('can_manage_users') },
       schema: {
         tags: ['company users'],
         summary: 'Change role, project groups or active of several members at once',
@@ -132,6 +138,7 @@ export const companyUserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.get(
     '/possible_users',
     {
+      config: { access: company() },
       schema: {
         tags: ['company users'],
         summary: "Members who can be picked as watchers (§4 'possible user')",

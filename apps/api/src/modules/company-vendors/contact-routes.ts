@@ -10,12 +10,13 @@ import {
   listOf,
   updateContactRequest,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { listPage } from '../../platform/lists';
 import * as service from './contact-service';
 import { requireContactEditor, requireVendorReader } from './policy';
 import { presentContact } from './presenter';
+import { company } from '../../platform/route-access';
 
 const errors = {
   400: errorBody,
@@ -35,6 +36,7 @@ export const vendorContactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.get(
     '/company_vendor_contact',
     {
+      config: { access: company('can_read_vendors') },
       schema: {
         tags: ['vendors'],
         querystring: contactListQuery,
@@ -51,6 +53,7 @@ export const vendorContactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.post(
     '/company_vendor_contact',
     {
+      config: { access: company() },
       schema: {
         tags: ['vendors'],
         body: createContactRequest,
@@ -69,6 +72,7 @@ export const vendorContactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.post(
     '/company_vendor_contact_with_vendor_user',
     {
+      config: { access: company() },
       schema: {
         tags: ['vendors'],
         body: contactWithVendorUserRequest,
@@ -86,13 +90,17 @@ export const vendorContactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
 
   app.get(
     '/company_vendor_contact/:id',
-    { schema: { tags: ['vendors'], params: idParam, response: { 200: contactBody, ...errors } } },
+    {
+      config: { access: company('can_read_vendors') },
+      schema: { tags: ['vendors'], params: idParam, response: { 200: contactBody, ...errors } },
+    },
     async (request) => show(requireVendorReader(request), request.params.id),
   );
 
   app.patch(
     '/company_vendor_contact/:id',
     {
+      config: { access: company() },
       schema: {
         tags: ['vendors'],
         params: idParam,

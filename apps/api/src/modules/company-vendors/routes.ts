@@ -13,13 +13,14 @@ import {
   vendorUsersBody,
   vendorUserSearchQuery,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { listPage } from '../../platform/lists';
 import * as directory from '../vendors/directory';
 import { requireVendorEditor, requireVendorReader } from './policy';
 import { presentCompanyVendor, presentVendorUser } from './presenter';
 import * as service from './vendor-service';
+import { company } from '../../platform/route-access';
 
 const errors = {
   400: errorBody,
@@ -42,6 +43,7 @@ export const companyVendorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.get(
     '/company_vendors',
     {
+      config: { access: company('can_read_vendors') },
       schema: {
         tags: ['vendors'],
         querystring: companyVendorListQuery,
@@ -62,6 +64,7 @@ export const companyVendorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.get(
     '/company_vendors/match_by_domain',
     {
+      config: { access: company('can_read_vendors') },
       schema: {
         tags: ['vendors'],
         querystring: matchByDomainQuery,
@@ -80,6 +83,7 @@ export const companyVendorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.post(
     '/company_vendors',
     {
+      config: { access: company('can_edit_vendor_database') },
       schema: {
         tags: ['vendors'],
         body: createCompanyVendorRequest,
@@ -98,6 +102,7 @@ export const companyVendorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.get(
     '/company_vendor/:id',
     {
+      config: { access: company('can_read_vendors') },
       schema: {
         tags: ['vendors'],
         params: idParam,
@@ -110,6 +115,7 @@ export const companyVendorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.patch(
     '/company_vendor/:id',
     {
+      config: { access: company('can_edit_vendor_database') },
       schema: {
         tags: ['vendors'],
         params: idParam,
@@ -129,6 +135,7 @@ export const companyVendorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.get(
     '/vendor_users',
     {
+      config: { access: company('can_read_vendors') },
       schema: {
         tags: ['vendors'],
         summary: 'Public vendor users matching a term (contact autocomplete)',

@@ -21,13 +21,14 @@ import {
 } from '@laydown/contracts';
 import { PHASE_DATA_SOURCES } from '@laydown/domain';
 import type { CodeRecord } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { listPage } from '../../platform/lists';
 import { classes, numbers } from './code-service';
 import { sendSheet } from './export';
 import * as phases from './phase-service';
 import { requireCostCodeEditor, requireCostCodeReader } from './policy';
 import { presentCode, presentPhase } from './presenter';
+import { company } from '../../platform/route-access';
 
 type CodeInputOutput = { code: string; description: string | null };
 
@@ -59,6 +60,7 @@ const codeRoutes =
     app.get(
       path,
       {
+        config: { access: company('can_use_cost_code') },
         schema: {
           tags: ['cost codes'],
           querystring: codeListQuery,
@@ -77,6 +79,7 @@ const codeRoutes =
     app.get(
       `${path}/:id`,
       {
+        config: { access: company('can_use_cost_code') },
         schema: {
           tags: ['cost codes'],
           params: idParam,
@@ -89,6 +92,7 @@ const codeRoutes =
     app.post(
       path,
       {
+        config: { access: company('can_edit_cost_code') },
         schema: {
           tags: ['cost codes'],
           body: bodies.create,
@@ -106,6 +110,7 @@ const codeRoutes =
     app.patch(
       `${path}/:id`,
       {
+        config: { access: company('can_edit_cost_code') },
         schema: {
           tags: ['cost codes'],
           params: idParam,
@@ -140,6 +145,7 @@ export const costCodePhaseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.get(
     '/cost_code_phases',
     {
+      config: { access: company('can_use_cost_code') },
       schema: {
         tags: ['cost codes'],
         querystring: phaseListQuery,
@@ -158,6 +164,7 @@ export const costCodePhaseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.get(
     '/cost_code_phases/facets',
     {
+      config: { access: company('can_use_cost_code') },
       schema: {
         tags: ['cost codes'],
         querystring: z.object({ search: z.string().trim().max(200).optional() }).strict(),
@@ -171,6 +178,7 @@ export const costCodePhaseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.post(
     '/cost_code_phases/export',
     {
+      config: { access: company('can_use_cost_code') },
       schema: {
         tags: ['cost codes'],
         body: z
@@ -206,6 +214,7 @@ export const costCodePhaseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.get(
     '/cost_code_phases/:id',
     {
+      config: { access: company('can_use_cost_code') },
       schema: {
         tags: ['cost codes'],
         params: idParam,
@@ -221,6 +230,7 @@ export const costCodePhaseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.post(
     '/cost_code_phases',
     {
+      config: { access: company('can_edit_cost_code') },
       schema: {
         tags: ['cost codes'],
         body: costCodePhaseRequest,
@@ -238,6 +248,7 @@ export const costCodePhaseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.patch(
     '/cost_code_phases/:id',
     {
+      config: { access: company('can_edit_cost_code') },
       schema: {
         tags: ['cost codes'],
         params: idParam,

@@ -16,7 +16,7 @@ import {
   tagsBody,
   updateCostCodeRequest,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { listPage } from '../../platform/lists';
 import * as settings from '../company-settings/service';
@@ -24,6 +24,7 @@ import * as service from './cost-code-service';
 import { sendSheet } from './export';
 import { requireCostCodeEditor, requireCostCodeReader } from './policy';
 import { presentCostCode } from './presenter';
+import { company } from '../../platform/route-access';
 
 const errors = {
   400: errorBody,
@@ -42,6 +43,7 @@ export const costCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   app.get(
     '/cost_codes',
     {
+      config: { access: company('can_use_cost_code') },
       schema: {
         tags: ['cost codes'],
         querystring: costCodeListQuery,
@@ -58,6 +60,7 @@ export const costCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   app.get(
     '/cost_codes/facets',
     {
+      config: { access: company('can_use_cost_code') },
       schema: {
         tags: ['cost codes'],
         querystring: z
@@ -76,7 +79,10 @@ export const costCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   // Everyone who uses cost codes needs the settings that shape the forms, not only settings readers.
   app.get(
     '/cost_codes/settings',
-    { schema: { tags: ['cost codes'], response: { 200: costCodeSettingsBody, ...errors } } },
+    {
+      config: { access: company('can_use_cost_code') },
+      schema: { tags: ['cost codes'], response: { 200: costCodeSettingsBody, ...errors } },
+    },
     async (request) => ({
       cost_code_settings: await settings.getCostCodeSettings(db, requireCostCodeReader(request)),
     }),
@@ -84,13 +90,17 @@ export const costCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
 
   app.get(
     '/cost_codes/tags',
-    { schema: { tags: ['cost codes'], response: { 200: tagsBody, ...errors } } },
+    {
+      config: { access: company('can_use_cost_code') },
+      schema: { tags: ['cost codes'], response: { 200: tagsBody, ...errors } },
+    },
     async (request) => ({ tags: await service.distinctTags(db, requireCostCodeReader(request)) }),
   );
 
   app.get(
     '/cost_codes/:id',
     {
+      config: { access: company('can_use_cost_code') },
       schema: { tags: ['cost codes'], params: idParam, response: { 200: costCodeBody, ...errors } },
     },
     async (request) => ({
@@ -101,6 +111,7 @@ export const costCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   app.post(
     '/cost_codes',
     {
+      config: { access: company('can_edit_cost_code') },
       schema: {
         tags: ['cost codes'],
         body: createCostCodesRequest,
@@ -120,6 +131,7 @@ export const costCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   app.patch(
     '/cost_codes/:id',
     {
+      config: { access: company('can_edit_cost_code') },
       schema: {
         tags: ['cost codes'],
         params: idParam,
@@ -139,6 +151,7 @@ export const costCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   app.post(
     '/cost_codes/export',
     {
+      config: { access: company('can_use_cost_code') },
       schema: {
         tags: ['cost codes'],
         summary: 'Cost codes as CSV or XLSX',

@@ -11,10 +11,11 @@ import {
   verifyEmailDomainRequest,
 } from '@laydown/contracts';
 import { ACCESS_MESSAGES } from '@laydown/domain';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/auth/guards';
 import { presentEmailDomain } from './presenter';
 import * as service from './service';
+import { company, publicAccess } from '../../platform/route-access';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
@@ -25,6 +26,7 @@ export const emailDomainRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.get(
     '/company_settings/email_domains',
     {
+      config: { access: company('can_manage_company_settings') },
       schema: {
         tags: ['sso'],
         summary: "The company's email domains, verified or waiting for their confirmation mail",
@@ -41,6 +43,7 @@ export const emailDomainRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.post(
     '/company_settings/email_domains',
     {
+      config: { access: company('can_manage_company_settings') },
       schema: {
         tags: ['sso'],
         summary: 'Claim a domain: a confirmation link is mailed to an address of it',
@@ -62,6 +65,7 @@ export const emailDomainRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.delete(
     '/company_settings/email_domains/:id',
     {
+      config: { access: company('can_manage_company_settings') },
       schema: {
         tags: ['sso'],
         summary: 'Remove a domain: its addresses no longer sign in through single sign-on',
@@ -79,6 +83,7 @@ export const emailDomainRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.post(
     '/email_domains/verify',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: ['sso'],
         summary: 'Confirm a domain with the token of the mailed link (no sign-in needed)',

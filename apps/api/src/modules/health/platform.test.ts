@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createCompany } from '../../../test/factories/index';
+import { createCompany, createSupportUser } from '../../../test/factories/index';
+import { APP_VERSION } from '../../version';
 import { signIn } from '../../../test/sign-in';
 
 let t: TestApp;
@@ -10,6 +11,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('platform', () => {
+  it('tells support staff the running version, and nobody else', async () => {
+    const staff = await signIn(t.app, await createSupportUser(t.db));
+    const res = await t.app.inject({ url: '/api/app_version', headers: { cookie: staff } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ version: APP_VERSION });
+    expect(APP_VERSION).toMatch(/^\d+\.\d+\.\d+/);
+    const admin = await signIn(t.app, (await createCompany(t.db)).admin);
+    expect(
+      (await t.app.inject({ url: '/api/app_version', headers: { cookie: admin } })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ url: '/api/app_version' })).statusCode).toBe(401);
+  });
+
   it('reports health with a database check', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthBody } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import { appVersionBody, errorBody, healthBody } from '@laydown/contracts';
+import type { AppDeps } from '../../deps';
 import { APP_VERSION } from '../../version';
 import { createDatabaseCheck } from './database-check';
+import { internal, publicAccess } from '../../platform/route-access';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const checkDatabase = createDatabaseCheck(db);
   app.get(
     '/health',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: ['platform'],
         summary: 'Liveness and database check',
@@ -26,5 +28,18 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
           .send({ status: 'degraded', database: 'down', version: APP_VERSION });
       }
     },
+  );
+
+  app.get(
+    '/app_version',
+    {
+      config: { access: internal() },
+      schema: {
+        tags: ['platform'],
+        summary: 'The version of the running app (support staff only)',
+        response: { 200: appVersionBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async () => ({ version: APP_VERSION }),
   );
 };

@@ -7,10 +7,11 @@ import {
   imageSearchStatusBody,
 } from '@laydown/contracts';
 import { MATERIAL_MESSAGES } from '@laydown/domain';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/auth/guards';
 import { AppError } from '../../platform/errors';
 import { imageSearchProvider } from './provider';
+import { company } from '../../platform/route-access';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
@@ -31,6 +32,7 @@ export const imageSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
   app.get(
     '/integrations/image_search/status',
     {
+      config: { access: company() },
       schema: {
         tags: ['image search'],
         summary: 'Whether an image search provider is configured',
@@ -48,6 +50,7 @@ export const imageSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
   app.get(
     '/integrations/image_search',
     {
+      config: { access: company('can_edit_material_database') },
       schema: {
         tags: ['image search'],
         summary: 'Images for a material description (3+ characters)',
@@ -66,6 +69,7 @@ export const imageSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
   app.delete(
     '/integrations/image_search/cache',
     {
+      config: { access: company('can_edit_material_database') },
       schema: {
         tags: ['image search'],
         summary: 'Forget cached image searches (nothing is cached without a provider)',

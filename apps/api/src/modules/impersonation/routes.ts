@@ -8,7 +8,7 @@ import {
   listOf,
 } from '@laydown/contracts';
 import { FETCH_ALL_PAGE_SIZE } from '@laydown/domain';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { setSessionCookie } from '../../platform/auth/cookies';
 import { requireInternal, requirePrincipal } from '../../platform/auth/guards';
 import { createSession, deleteSessionById, findPrincipal } from '../../platform/auth/session-store';
@@ -17,6 +17,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/e
 import { presentCurrentUser } from '../auth/presenter';
 import { presentCompanyUser } from '../company-users/presenter';
 import * as companyUsers from '../company-users/repository';
+import { internal, signedIn } from '../../platform/route-access';
 
 // Support staff see no "self" among a company's members.
 const NOBODY = { companyUserId: -1 };
@@ -26,6 +27,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.get(
     '/internal/companies/:id/users',
     {
+      config: { access: internal() },
       schema: {
         tags: ['internal'],
         summary: 'Members of one company, to pick someone to impersonate (support staff only)',
@@ -51,6 +53,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.post(
     '/internal/impersonations',
     {
+      config: { access: internal() },
       schema: {
         tags: ['internal'],
         summary: 'Start acting as a company user (support staff only)',
@@ -103,6 +106,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.delete(
     '/internal/impersonations',
     {
+      config: { access: signedIn() },
       schema: {
         tags: ['internal'],
         summary: 'Stop impersonating and continue as the support user',

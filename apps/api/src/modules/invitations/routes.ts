@@ -13,7 +13,7 @@ import {
   pendingInvitationAnswer,
 } from '@laydown/contracts';
 import { ACCESS_MESSAGES } from '@laydown/domain';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { setSessionCookie } from '../../platform/auth/cookies';
 import { requireCompany, requireContractor } from '../../platform/auth/guards';
 import { createSession, findPrincipal } from '../../platform/auth/session-store';
@@ -24,6 +24,7 @@ import * as users from '../users/service';
 import * as pending from './pending';
 import { presentPendingInvitation } from './presenter';
 import * as service from './service';
+import { company, contractor, publicAccess } from '../../platform/route-access';
 
 const errors = {
   400: errorBody,
@@ -46,6 +47,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.post(
     '/users/invitation',
     {
+      config: { access: company('can_manage_users') },
       schema: {
         tags: ['invitations'],
         summary: 'Invite someone with a role, project groups and optionally a member to replace',
@@ -68,6 +70,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.post(
     '/company_users/:id/resend_invitation',
     {
+      config: { access: company('can_manage_users') },
       schema: {
         tags: ['invitations'],
         summary: 'Send the invitation again with a new link and a new expiry',
@@ -90,6 +93,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.get(
     '/users/invitation',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: ['invitations'],
         summary: 'The invitation behind a token, and whether it has expired',
@@ -105,6 +109,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.put(
     '/users/invitation',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: ['invitations'],
         summary: 'Accept the invitation: names, phone, password; signs the new member in',
@@ -142,6 +147,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.get(
     '/user/invitations',
     {
+      config: { access: contractor() },
       schema: {
         tags: ['invitations'],
         summary: 'Invitations waiting for the signed-in person to accept or decline',
@@ -162,6 +168,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.post(
     '/user/invitations/:id/accept',
     {
+      config: { access: contractor() },
       schema: {
         tags: ['invitations'],
         summary: 'Accept an invitation: the company is added to the companies one can switch to',
@@ -182,6 +189,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.post(
     '/user/invitations/:id/decline',
     {
+      config: { access: contractor() },
       schema: {
         tags: ['invitations'],
         summary: 'Decline an invitation: it is removed, the company may invite again',

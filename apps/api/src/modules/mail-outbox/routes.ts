@@ -8,11 +8,12 @@ import {
   outboxMailSummary,
   outboxQuery,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireCompany, requirePrincipal } from '../../platform/auth/guards';
 import { NotFoundError } from '../../platform/errors';
 import { findMail, listMail, type OutboxScope } from '../../platform/mail/outbox-repository';
 import { presentMail, presentMailSummary } from './presenter';
+import { contractor } from '../../platform/route-access';
 
 /**
  * Support staff read every mail (account mail belongs to no company); a company user who may
@@ -29,6 +30,7 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   app.get(
     '/mail_outbox',
     {
+      config: { access: contractor() },
       schema: {
         tags: ['mail'],
         summary: 'Mails written by the product, newest first',
@@ -51,6 +53,7 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   app.get(
     '/mail_outbox/:id',
     {
+      config: { access: contractor() },
       schema: {
         tags: ['mail'],
         summary: 'One mail with its HTML and plain-text bodies',

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParam, pricesHistoryBody, pricesHistoryQuery } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/auth/guards';
 import { ForbiddenError } from '../../platform/errors';
 import { mayReadPriceHistory } from './policy';
 import { pricesHistory } from './price-history';
+import { company } from '../../platform/route-access';
 
 /**
  * procurement-core §7 GET /company_materials/{id}/prices_history (§6 can_use_historical_cost and,
@@ -14,6 +15,7 @@ export const priceHistoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.get(
     '/company_materials/:id/prices_history',
     {
+      config: { access: company('can_use_historical_cost') },
       schema: {
         tags: ['materials'],
         summary: "A material's order or quote price history: last, average, lowest and the lines",

@@ -10,11 +10,12 @@ import {
   publicMaterialBody,
   updateCompanyMaterialRequest,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { can, requireCompany } from '../../platform/auth/guards';
 import { presentMaterial } from './presenter';
 import { publicCreateMaterial } from './public-create';
 import * as service from './service';
+import { company, publicAccess } from '../../platform/route-access';
 
 const errors = {
   400: errorBody,
@@ -31,6 +32,7 @@ export const materialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   app.get(
     '/company_materials/tags',
     {
+      config: { access: company() },
       schema: {
         tags: ['materials'],
         summary: "The company's material tags",
@@ -46,6 +48,7 @@ export const materialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   app.get(
     '/company_materials/:id',
     {
+      config: { access: company() },
       schema: {
         tags: ['materials'],
         summary: 'One material: the company’s own or a provider material',
@@ -63,6 +66,7 @@ export const materialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   app.post(
     '/company_materials',
     {
+      config: { access: company() },
       schema: {
         tags: ['materials'],
         summary:
@@ -83,6 +87,7 @@ export const materialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   app.patch(
     '/company_materials/:id',
     {
+      config: { access: company('can_edit_material_database') },
       schema: {
         tags: ['materials'],
         summary: 'Update a material; approves a requested one when the user may approve',
@@ -106,6 +111,7 @@ export const materialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   app.delete(
     '/company_materials/:id',
     {
+      config: { access: company('can_edit_material_database') },
       schema: {
         tags: ['materials'],
         summary: 'Delete an own material that no order uses (its vendor prices go with it)',
@@ -123,6 +129,7 @@ export const materialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   app.post(
     '/company_materials/public_create',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: ['materials'],
         summary: 'Request a material through a public order form (no sign-in; rate-limited)',

@@ -9,13 +9,14 @@ import {
   searchKeyBody,
   type MaterialSearchParams,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { MATERIAL_INDEX_NAME, MATERIAL_SORT_FIELDS, materialSortValue } from '@laydown/domain';
 import { requireCompany } from '../../platform/auth/guards';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { EXPORT_LIMIT, toCsv, toXlsx } from './export';
 import { presentMaterial } from './presenter';
 import { materialFacets, searchMaterials, type MaterialResults } from './search-service';
+import { company } from '../../platform/route-access';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
@@ -37,6 +38,7 @@ export const materialSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.get(
     '/consolidated_company_materials',
     {
+      config: { access: company() },
       schema: {
         tags: ['materials'],
         summary: 'Materials with §9 filters, sort (base__field__direction), search and paging',
@@ -54,6 +56,7 @@ export const materialSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.get(
     '/consolidated_company_materials/facets',
     {
+      config: { access: company() },
       schema: {
         tags: ['materials'],
         summary: 'Facet counts of the §9 filter keys on the result set',
@@ -74,6 +77,7 @@ export const materialSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.post(
     '/consolidated_company_materials/algolia_search',
     {
+      config: { access: company() },
       schema: {
         tags: ['materials'],
         summary: 'The hosted-search call, answered by PostgreSQL full text',
@@ -93,6 +97,7 @@ export const materialSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.post(
     '/consolidated_company_materials/export',
     {
+      config: { access: company() },
       schema: {
         tags: ['materials'],
         summary: `The list as CSV or XLSX (search and filters applied, at most ${EXPORT_LIMIT} rows)`,
@@ -121,6 +126,7 @@ export const materialSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.get(
     '/manufacturer_materials',
     {
+      config: { access: company() },
       schema: {
         tags: ['materials'],
         summary: 'The provider catalogue alone, with the same filters, sort and search',
@@ -138,6 +144,7 @@ export const materialSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.get(
     '/company_materials/search_key',
     {
+      config: { access: company() },
       schema: {
         tags: ['materials'],
         summary: 'How the material search is addressed (served by PostgreSQL, no hosted key)',

@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserBody, errorBody, idParam, listOf, userCompany } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireContractor } from '../../platform/auth/guards';
 import { findPrincipal, SESSION_COOKIE } from '../../platform/auth/session-store';
 import { presentCurrentUser } from '../auth/presenter';
 import * as service from './service';
+import { contractor } from '../../platform/route-access';
 
 /** §7: GET /companies and POST /companies/{id}/switch, for a user of several companies. */
 export const membershipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/companies',
     {
+      config: { access: contractor() },
       schema: {
         tags: ['companies'],
         summary: 'The companies the signed-in user belongs to',
@@ -36,6 +38,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   app.post(
     '/companies/:id/switch',
     {
+      config: { access: contractor() },
       schema: {
         tags: ['companies'],
         summary: 'Continue this session in another company the user belongs to',

@@ -9,11 +9,12 @@ import {
   projectGroupRecord,
   updateProjectGroupRequest,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { requireProjectManager, requireProjectReader } from './policy';
 import { presentProjectGroup } from './presenter';
 import * as service from './group-service';
+import { company } from '../../platform/route-access';
 
 const errors = {
   400: errorBody,
@@ -33,7 +34,10 @@ export const projectGroupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
 
   app.get(
     '/project_groups',
-    { schema: { tags: ['projects'], response: { 200: listOf(projectGroupRecord), ...errors } } },
+    {
+      config: { access: company('can_read_projects') },
+      schema: { tags: ['projects'], response: { 200: listOf(projectGroupRecord), ...errors } },
+    },
     async (request) => {
       const ctx = requireProjectReader(request);
       const groups = await service.listGroups(db, ctx);
@@ -45,6 +49,7 @@ export const projectGroupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.get(
     '/project_groups/:id',
     {
+      config: { access: company('can_read_projects') },
       schema: {
         tags: ['projects'],
         params: idParam,
@@ -57,6 +62,7 @@ export const projectGroupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.post(
     '/project_groups',
     {
+      config: { access: company('can_manage_projects') },
       schema: {
         tags: ['projects'],
         body: createProjectGroupRequest,
@@ -75,6 +81,7 @@ export const projectGroupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.patch(
     '/project_groups/:id',
     {
+      config: { access: company('can_manage_projects') },
       schema: {
         tags: ['projects'],
         params: idParam,
@@ -93,7 +100,10 @@ export const projectGroupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
 
   app.delete(
     '/project_groups/:id',
-    { schema: { tags: ['projects'], params: idParam, response: { 200: okBody, ...errors } } },
+    {
+      config: { access: company('can_manage_projects') },
+      schema: { tags: ['projects'], params: idParam, response: { 200: okBody, ...errors } },
+    },
     async (request) => {
       const ctx = requireProjectManager(request);
       await db.transaction((tx) => service.deleteGroup(tx, ctx, request.params.id));

@@ -11,12 +11,13 @@ import {
   updateProjectRequest,
   watcherCandidates,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { listPage } from '../../platform/lists';
 import { selectableWatchers } from '../users/watchers';
 import { requireProjectManager, requireProjectReader } from './policy';
 import { presentProject } from './presenter';
 import * as service from './service';
+import { company } from '../../platform/route-access';
 
 const errors = {
   400: errorBody,
@@ -37,6 +38,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.get(
     '/projects',
     {
+      config: { access: company('can_read_projects') },
       schema: {
         tags: ['projects'],
         summary: 'Projects; search by name or project id, filters active and project group',
@@ -55,6 +57,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.get(
     '/project/:id',
     {
+      config: { access: company('can_read_projects') },
       schema: { tags: ['projects'], params: idParam, response: { 200: projectBody, ...errors } },
     },
     async (request) => show(requireProjectReader(request), request.params.id),
@@ -63,6 +66,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.post(
     '/project',
     {
+      config: { access: company('can_manage_projects') },
       schema: {
         tags: ['projects'],
         summary: 'Create a project with its addresses, default watchers, project id and group',
@@ -80,6 +84,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.patch(
     '/project/:id',
     {
+      config: { access: company('can_manage_projects') },
       schema: {
         tags: ['projects'],
         params: idParam,
@@ -98,7 +103,10 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
 
   app.delete(
     '/project/:id',
-    { schema: { tags: ['projects'], params: idParam, response: { 200: okBody, ...errors } } },
+    {
+      config: { access: company('can_manage_projects') },
+      schema: { tags: ['projects'], params: idParam, response: { 200: okBody, ...errors } },
+    },
     async (request) => {
       const ctx = requireProjectManager(request);
       await db.transaction((tx) => service.remove(tx, ctx, request.params.id));
@@ -109,6 +117,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.get(
     '/project_watcher_candidates',
     {
+      config: { access: company('can_read_projects') },
       schema: {
         tags: ['projects'],
         summary: 'Users who may be default watchers (active, invitation accepted or signed in)',

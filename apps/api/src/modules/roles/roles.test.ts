@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { historyEntries } from '../../db/schema/index';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS, toPermissionMap } from '@laydown/domain';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { roleId } from '../../../test/factories/access';
@@ -56,6 +58,17 @@ describe('company permissions', () => {
     const after = (await t.app.inject({ url: '/api/user', headers: { cookie } })).json().user;
     expect(after.user_permissions.can_view_invoice_inbox).toBe(true);
     expect(after.abilities.can_access_invoices).toBe(true);
+    const history = await t.db
+      .select()
+      .from(historyEntries)
+      .where(and(eq(historyEntries.companyId, company.id), eq(historyEntries.subjectType, 'role')));
+    expect(history.map((h) => [h.title, h.authorUserId, h.changes])).toEqual([
+      [
+        'Permissions of USER changed',
+        company.admin.userId,
+        [{ section: 'permissions', field: 'can_view_invoice_inbox', old: false, new: true }],
+      ],
+    ]);
   });
 
   it('refuses to lock the admin out or let requesters send orders, saving nothing', async () => {

@@ -5,17 +5,19 @@ import {
   optionsBody,
   updateCompanyPermissionsRequest,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
-import { can, requireCompany } from '../../platform/auth/guards';
+import type { AppDeps } from '../../deps';
+import { can } from '../../platform/auth/guards';
 import { ForbiddenError } from '../../platform/errors';
-import { listRoles } from './repository';
-import { companyPermissions, updateCompanyPermissions } from './service';
+import { company } from '../../platform/route-access';
+import { companyScope } from '../../platform/scope';
+import { companyPermissions, roleOptions, updateCompanyPermissions } from './service';
 
 /** Roles and what each may do (§6): a list of roles to assign, and the company's permissions. */
 export const roleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/company_settings/roles',
     {
+      config: { access: company() },
       schema: {
         tags: ['roles'],
         summary: "The company's roles, to assign to users",
@@ -23,19 +25,19 @@ export const roleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       },
     },
     async (request) => {
-      const ctx = requireCompany(request);
+      const scope = companyScope(request);
       // Whoever reads the company settings or assigns roles to users needs the list.
-      if (!can(ctx, 'can_read_company_settings') && !can(ctx, 'can_manage_users')) {
+      if (!can(scope, 'can_read_company_settings') && !can(scope, 'can_manage_users')) {
         throw new ForbiddenError();
       }
-      const rows = await listRoles(db, ctx);
-      return { records: rows.map((r) => ({ id: r.id, name: r.name })) };
+      return { records: await roleOptions(db, scope) };
     },
   );
 
   app.get(
     '/company_settings/permissions',
     {
+      config: { access: company() },
       schema: {
         tags: ['roles'],
         summary: 'What each role of the company may do',
@@ -43,17 +45,18 @@ export const roleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       },
     },
     async (request) => {
-      const ctx = requireCompany(request);
-      if (!can(ctx, 'can_read_company_settings') && !can(ctx, 'can_manage_company_settings')) {
+      const scope = companyScope(request);
+      if (!can(scope, 'can_read_company_settings') && !can(scope, 'can_manage_company_settings')) {
         throw new ForbiddenError();
       }
-      return { permissions: await companyPermissions(db, ctx) };
+      return { permissions: await companyPermissions(db, scope) };
     },
   );
 
   app.patch(
     '/company_settings/permissions',
     {
+      config: { access: company('can_manage_company_settings') },
       schema: {
         tags: ['roles'],
         summary: 'Change what each role may do (whole sets per role)',
@@ -68,9 +71,9 @@ export const roleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       },
     },
     async (request) => {
-      const ctx = requireCompany(request, 'can_manage_company_settings');
+      const scope = companyScope(request);
       return {
-        permissions: await updateCompanyPermissions(db, ctx, request.body.permissions.roles),
+        permissions: await updateCompanyPermissions(db, scope, request.body.permissions.roles),
       };
     },
   );

@@ -9,11 +9,18 @@ import {
 import type { CompanyPermissions } from '@laydown/contracts';
 import type { Database, Executor } from '../../db/client';
 import { forbidAccessChangeWhileImpersonating } from '../../platform/auth/guards';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { ValidationError } from '../../platform/errors';
+import type { CompanyScope } from '../../platform/scope';
+import { diffFields, inUnitOfWork } from '../../platform/unit-of-work';
 import * as repo from './repository';
 
-type Ctx = Pick<CompanyContext, 'companyId'>;
+type Ctx = Pick<CompanyScope, 'companyId'>;
+
+/** The company's roles, to assign to users (id and name). */
+export async function roleOptions(db: Executor, ctx: Ctx) {
+  const rows = await repo.listRoles(db, ctx);
+  return rows.map((r) => ({ id: r.id, name: r.name }));
+}
 
 export async function companyPermissions(db: Executor, ctx: Ctx): Promise<CompanyPermissions> {
   const rows = await repo.listRoles(db, ctx);
@@ -34,12 +41,13 @@ const granted = (map: PermissionMap): Permission[] => PERMISSIONS.filter((p) => 
  */
 export async function updateCompanyPermissions(
   db: Database,
-  ctx: Pick<CompanyContext, 'companyId' | 'impersonatorUserId'>,
+  ctx: CompanyScope,
   roles: { role_id: number; permissions: PermissionMap }[],
 ): Promise<CompanyPermissions> {
   forbidAccessChangeWhileImpersonating(ctx);
-  return db.transaction(async (tx) => {
-    const existing = new Map((await repo.listRoles(tx, ctx)).map((r) => [r.id, r.name]));
+  return inUnitOfWork(db, ctx, async ({ tx, history }) => {
+    const before = await repo.listRoles(tx, ctx);
+    const existing = new Map(before.map((r) => [r.id, r.name]));
     const fields: Record<string, string[]> = {};
     roles.forEach((role, index) => {
       const name = existing.get(role.role_id);
@@ -52,6 +60,16 @@ export async function updateCompanyPermissions(
     if (first) throw new ValidationError(first, fields);
     for (const role of roles) {
       await repo.setRolePermissions(tx, ctx, role.role_id, granted(role.permissions));
+      const old = toPermissionMap(before.find((r) => r.id === role.role_id)!.permissions);
+      const changes = diffFields(old, role.permissions, PERMISSIONS, 'permissions');
+      if (changes.length === 0) continue;
+      await history.record({
+        subjectType: 'role',
+        subjectId: role.role_id,
+        action: 'permissions_changed',
+        title: `Permissions of ${existing.get(role.role_id)} changed`,
+        changes,
+      });
     }
     return companyPermissions(tx, ctx);
   });

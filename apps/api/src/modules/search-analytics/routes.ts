@@ -6,9 +6,10 @@ import {
   trackConversionRequest,
   trackViewRequest,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/auth/guards';
 import { insertEvent } from './repository';
+import { company } from '../../platform/route-access';
 
 const responses = { 204: z.null(), 400: errorBody, 401: errorBody, 403: errorBody };
 
@@ -20,6 +21,7 @@ export const searchAnalyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   app.post(
     '/search_analytics/track_click',
     {
+      config: { access: company() },
       schema: {
         tags: ['search analytics'],
         summary: 'A search result was clicked',
@@ -44,6 +46,7 @@ export const searchAnalyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   app.post(
     '/search_analytics/track_conversion',
     {
+      config: { access: company() },
       schema: {
         tags: ['search analytics'],
         summary: 'Search results were used (added, saved, ordered)',
@@ -67,6 +70,7 @@ export const searchAnalyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   app.post(
     '/search_analytics/track_view',
     {
+      config: { access: company() },
       schema: {
         tags: ['search analytics'],
         summary: 'A record was viewed',

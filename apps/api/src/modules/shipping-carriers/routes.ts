@@ -9,12 +9,13 @@ import {
   type ShippingCarrierRecord,
 } from '@laydown/contracts';
 import { DEFAULT_CARRIERS } from '@laydown/domain';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/auth/guards';
 import { uniqueViolation } from '../../platform/db-errors';
 import { ConflictError } from '../../platform/errors';
 import { ownedOrNotFound } from '../../platform/tenancy';
 import * as repo from './repository';
+import { company } from '../../platform/route-access';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const MANAGE = 'can_manage_company_settings' as const;
@@ -35,7 +36,10 @@ const duplicate = (error: unknown): never => {
 export const shippingCarrierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/shipping_carriers',
-    { schema: { tags: ['shipping carriers'], response: { 200: shippingCarriersBody, ...errors } } },
+    {
+      config: { access: company() },
+      schema: { tags: ['shipping carriers'], response: { 200: shippingCarriersBody, ...errors } },
+    },
     async (request) => ({
       defaults: [...DEFAULT_CARRIERS],
       records: (await repo.listCarriers(db, requireCompany(request))).map(present),
@@ -45,6 +49,7 @@ export const shippingCarrierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   app.post(
     '/shipping_carriers',
     {
+      config: { access: company(MANAGE) },
       schema: {
         tags: ['shipping carriers'],
         body: createShippingCarrierRequest,
@@ -64,6 +69,7 @@ export const shippingCarrierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   app.patch(
     '/shipping_carriers/:id',
     {
+      config: { access: company(MANAGE) },
       schema: {
         tags: ['shipping carriers'],
         params: idParam,

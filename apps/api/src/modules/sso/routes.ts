@@ -8,7 +8,7 @@ import {
   updateSsoRequest,
 } from '@laydown/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/client';
 import type { SecretBox } from '../../platform/secrets/secret-box';
 import {
@@ -23,6 +23,7 @@ import { assertUnderLimit, recordHit } from '../../platform/rate-limit';
 import { ACCOUNT_LIMITS } from '../account/limits';
 import * as emailDomains from '../email-domains/service';
 import * as service from './service';
+import { company, publicAccess } from '../../platform/route-access';
 
 const callbackQuery = z
   .object({ state: z.string().max(500).optional() })
@@ -62,6 +63,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/sso/auth',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: ['sso'],
         summary: "Where to sign in with the company's provider for this email",
@@ -91,6 +93,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/sso/callback',
     {
+      config: { access: publicAccess() },
       schema: {
         tags: ['sso'],
         summary: "The provider's redirect: signs the user in, or returns to sign-in with sso_error",
@@ -123,6 +126,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/company_settings/sso',
     {
+      config: { access: company('can_manage_company_settings') },
       schema: {
         tags: ['sso'],
         summary: "The company's single sign-on provider",
@@ -141,6 +145,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.put(
     '/company_settings/sso',
     {
+      config: { access: company('can_manage_company_settings') },
       schema: {
         tags: ['sso'],
         summary: "Set the company's OpenID Connect provider (issuer, client, secret, enabled)",

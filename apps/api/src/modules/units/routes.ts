@@ -9,11 +9,12 @@ import {
   unitRecord,
   updateUnitRequest,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/auth/guards';
 import { listPage } from '../../platform/lists';
 import { presentUnit } from './presenter';
 import * as service from './service';
+import { company } from '../../platform/route-access';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
@@ -22,6 +23,7 @@ export const unitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   app.get(
     '/common/units',
     {
+      config: { access: company() },
       schema: {
         tags: ['units'],
         summary: 'Units of measure; search matches the name or a synonym',
@@ -39,6 +41,7 @@ export const unitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   app.post(
     '/common/units',
     {
+      config: { access: company('can_create_new_material') },
       schema: {
         tags: ['units'],
         summary: 'Create a unit (from the text typed in a unit select, where allowed)',
@@ -56,6 +59,7 @@ export const unitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   app.patch(
     '/common/units/:id',
     {
+      config: { access: company('can_edit_material_database') },
       schema: {
         tags: ['units'],
         summary: "Change a unit's synonyms, label or quantity increment",

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, updateUserSettingsRequest, userSettingsBody } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requirePrincipal } from '../../platform/auth/guards';
 import { ForbiddenError } from '../../platform/errors';
 import { loadUserSettings, saveUserSettings } from './service';
+import { contractor } from '../../platform/route-access';
 
 function contractorUserId(request: Parameters<typeof requirePrincipal>[0]): number {
   const principal = requirePrincipal(request);
@@ -16,6 +17,7 @@ export const userSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.get(
     '/user_settings',
     {
+      config: { access: contractor() },
       schema: {
         tags: ['user settings'],
         summary: 'Notification email frequency and home page of the signed-in user',
@@ -28,6 +30,7 @@ export const userSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.patch(
     '/user_settings',
     {
+      config: { access: contractor() },
       schema: {
         tags: ['user settings'],
         summary: 'Change notification email frequency or home page',

@@ -1,6 +1,6 @@
 import { App, Button, Card, Form, Radio, Result, Space, Switch, Typography } from 'antd';
 import { Link } from 'react-router';
-import type { CostCodeSettings } from '@laydown/domain';
+import { holdsPermission, type CostCodeSettings } from '@laydown/domain';
 import { DomainsInput, domainsRule } from '../../components/domains-input';
 import { errorMessage } from '../../api/api-error';
 import { PageHeader } from '../../components/page-header';
@@ -48,7 +48,7 @@ const COST_CODE_SWITCHES: { key: keyof CostCodeSettings; label: string; help: st
 export function CompanySettingsPage() {
   const user = useCurrentUser();
   const canManage = user.user_permissions.can_manage_company_settings;
-  const canReadSettings = canManage || user.user_permissions.can_read_company_settings;
+  const canReadSettings = holdsPermission(user.user_permissions, 'can_read_company_settings');
   const other = useOtherSettings(canReadSettings);
   const download = useDownloadSettings(canReadSettings);
   const saveOther = useUpdateOtherSettings();

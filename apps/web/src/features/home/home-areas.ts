@@ -10,7 +10,7 @@ import {
   ShoppingCartOutlined,
 } from '@ant-design/icons';
 import type { CurrentUser } from '@laydown/contracts';
-import type { AccessType } from '@laydown/domain';
+import { holdsPermission, type AccessType } from '@laydown/domain';
 
 export interface HomeArea {
   title: string;
@@ -59,8 +59,7 @@ export function homeAreas(user: CurrentUser): HomeArea[] {
       title: 'Projects',
       text: 'Jobs, their addresses, cost codes and budgets.',
       icon: ProjectOutlined,
-      to:
-        hasCompany && (can.can_read_projects || can.can_manage_projects) ? '/projects' : undefined,
+      to: hasCompany && holdsPermission(can, 'can_read_projects') ? '/projects' : undefined,
     },
     {
       title: 'Material Database',

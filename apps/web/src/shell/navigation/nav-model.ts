@@ -12,6 +12,7 @@ import {
 import type { CurrentUser } from '@laydown/contracts';
 import { homePathFor } from '../paths';
 import { referenceNavItems } from './reference-nav';
+import { holdsPermission } from '@laydown/domain';
 
 type Icon = ComponentType<{ className?: string }>;
 
@@ -66,7 +67,7 @@ export function buildNavigation(user: CurrentUser, actions: NavActions): NavGrou
       ...referenceNavItems(user),
     ];
     const perms = user.user_permissions;
-    if (perms.can_read_company_settings || perms.can_manage_company_settings) {
+    if (holdsPermission(perms, 'can_read_company_settings')) {
       companyItems.push({
         kind: 'link',
         label: 'Roles',

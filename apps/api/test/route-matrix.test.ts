@@ -1,0 +1,310 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { apiAs } from './api-client';
+import {
+  addMember,
+  createCompany,
+  createSupportUser,
+  createVendorUser,
+  type TestCompany,
+} from './factories/index';
+import { setRolePermissions } from './factories/materials';
+import { signIn } from './sign-in';
+
+/**
+ * Every API route with the access it declares (platform/route-access.ts). A new route, or a route
+ * whose access changes, changes this table: the test fails on a route missing from it.
+ */
+const ACCESS: Record<string, string> = {
+  'GET /api/health': 'public',
+  'GET /api/app_version': 'internal',
+  'POST /api/users/sign_in': 'public',
+  'DELETE /api/users/sign_out': 'public',
+  'GET /api/user': 'signed_in',
+  'POST /api/users/password': 'public',
+  'PATCH /api/users/password': 'public',
+  'PUT /api/users': 'signed_in',
+  'POST /api/users/confirmation': 'public',
+  'GET /api/users/confirmation': 'public',
+  'POST /api/users': 'public',
+  'GET /api/setup': 'public',
+  'POST /api/setup': 'public',
+  'GET /api/internal/companies': 'internal',
+  'POST /api/internal/companies': 'internal',
+  'GET /api/common/units': 'company',
+  'POST /api/common/units': 'company:can_create_new_material',
+  'PATCH /api/common/units/:id': 'company:can_edit_material_database',
+  'GET /api/projects': 'company:can_read_projects',
+  'GET /api/project/:id': 'company:can_read_projects',
+  'POST /api/project': 'company:can_manage_projects',
+  'PATCH /api/project/:id': 'company:can_manage_projects',
+  'DELETE /api/project/:id': 'company:can_manage_projects',
+  'GET /api/project_watcher_candidates': 'company:can_read_projects',
+  'GET /api/project_groups': 'company:can_read_projects',
+  'GET /api/project_groups/:id': 'company:can_read_projects',
+  'POST /api/project_groups': 'company:can_manage_projects',
+  'PATCH /api/project_groups/:id': 'company:can_manage_projects',
+  'DELETE /api/project_groups/:id': 'company:can_manage_projects',
+  'GET /api/company_settings/other_settings': 'company:can_read_company_settings',
+  'PATCH /api/company_settings/other_settings': 'company:can_manage_company_settings',
+  'GET /api/company_settings/download_settings': 'company:can_read_company_settings',
+  'PATCH /api/company_settings/download_settings': 'company:can_manage_company_settings',
+  'GET /api/company_settings/company_material_configuration': 'company',
+  'PATCH /api/company_settings/company_material_configuration':
+    'company:can_manage_company_settings',
+  'GET /api/cost_codes': 'company:can_use_cost_code',
+  'GET /api/cost_codes/facets': 'company:can_use_cost_code',
+  'GET /api/cost_codes/settings': 'company:can_use_cost_code',
+  'GET /api/cost_codes/tags': 'company:can_use_cost_code',
+  'GET /api/cost_codes/:id': 'company:can_use_cost_code',
+  'POST /api/cost_codes': 'company:can_edit_cost_code',
+  'PATCH /api/cost_codes/:id': 'company:can_edit_cost_code',
+  'POST /api/cost_codes/export': 'company:can_use_cost_code',
+  'GET /api/cost_code_numbers': 'company:can_use_cost_code',
+  'GET /api/cost_code_numbers/:id': 'company:can_use_cost_code',
+  'POST /api/cost_code_numbers': 'company:can_edit_cost_code',
+  'PATCH /api/cost_code_numbers/:id': 'company:can_edit_cost_code',
+  'GET /api/cost_code_classes': 'company:can_use_cost_code',
+  'GET /api/cost_code_classes/:id': 'company:can_use_cost_code',
+  'POST /api/cost_code_classes': 'company:can_edit_cost_code',
+  'PATCH /api/cost_code_classes/:id': 'company:can_edit_cost_code',
+  'GET /api/cost_code_phases': 'company:can_use_cost_code',
+  'GET /api/cost_code_phases/facets': 'company:can_use_cost_code',
+  'POST /api/cost_code_phases/export': 'company:can_use_cost_code',
+  'GET /api/cost_code_phases/:id': 'company:can_use_cost_code',
+  'POST /api/cost_code_phases': 'company:can_edit_cost_code',
+  'PATCH /api/cost_code_phases/:id': 'company:can_edit_cost_code',
+  'GET /api/mail_outbox': 'contractor',
+  'GET /api/mail_outbox/:id': 'contractor',
+  'GET /api/company_users': 'company:can_manage_users',
+  'GET /api/company_users/project_group_options': 'company:can_manage_users',
+  'GET /api/company_users/:id': 'company:can_manage_users',
+  'PATCH /api/company_users/:id': 'company:can_manage_users',
+  'PATCH /api/company_settings/manage_users': 'company:can_manage_users',
+  'GET /api/possible_users': 'company',
+  'POST /api/users/invitation': 'company:can_manage_users',
+  'POST /api/company_users/:id/resend_invitation': 'company:can_manage_users',
+  'GET /api/users/invitation': 'public',
+  'PUT /api/users/invitation': 'public',
+  'GET /api/user/invitations': 'contractor',
+  'POST /api/user/invitations/:id/accept': 'contractor',
+  'POST /api/user/invitations/:id/decline': 'contractor',
+  'GET /api/company_settings/roles': 'company',
+  'GET /api/company_settings/permissions': 'company',
+  'PATCH /api/company_settings/permissions': 'company:can_manage_company_settings',
+  'GET /api/tax_codes': 'company',
+  'GET /api/tax_codes/:id': 'company',
+  'POST /api/tax_codes': 'company:can_manage_company_settings',
+  'PATCH /api/tax_codes/:id': 'company:can_manage_company_settings',
+  'POST /api/tax_codes/:id/rates': 'company:can_manage_company_settings',
+  'GET /api/company_vendors': 'company:can_read_vendors',
+  'GET /api/company_vendors/match_by_domain': 'company:can_read_vendors',
+  'POST /api/company_vendors': 'company:can_edit_vendor_database',
+  'GET /api/company_vendor/:id': 'company:can_read_vendors',
+  'PATCH /api/company_vendor/:id': 'company:can_edit_vendor_database',
+  'GET /api/vendor_users': 'company:can_read_vendors',
+  'GET /api/company_vendor_contact': 'company:can_read_vendors',
+  'POST /api/company_vendor_contact': 'company',
+  'POST /api/company_vendor_contact_with_vendor_user': 'company',
+  'GET /api/company_vendor_contact/:id': 'company:can_read_vendors',
+  'PATCH /api/company_vendor_contact/:id': 'company',
+  'GET /api/company_settings/addresses': 'company',
+  'GET /api/address': 'company',
+  'POST /api/address': 'company:can_manage_company_settings',
+  'PATCH /api/address/:id': 'company:can_manage_company_settings',
+  'GET /api/address_to': 'company',
+  'POST /api/address_to': 'company:can_manage_company_settings',
+  'PATCH /api/address_to/:id': 'company:can_manage_company_settings',
+  'GET /api/shipping_carriers': 'company',
+  'POST /api/shipping_carriers': 'company:can_manage_company_settings',
+  'PATCH /api/shipping_carriers/:id': 'company:can_manage_company_settings',
+  'GET /api/company_materials/tags': 'company',
+  'GET /api/company_materials/:id': 'company',
+  'POST /api/company_materials': 'company',
+  'PATCH /api/company_materials/:id': 'company:can_edit_material_database',
+  'DELETE /api/company_materials/:id': 'company:can_edit_material_database',
+  'POST /api/company_materials/public_create': 'public',
+  'GET /api/consolidated_company_materials': 'company',
+  'GET /api/consolidated_company_materials/facets': 'company',
+  'POST /api/consolidated_company_materials/algolia_search': 'company',
+  'POST /api/consolidated_company_materials/export': 'company',
+  'GET /api/manufacturer_materials': 'company',
+  'GET /api/company_materials/search_key': 'company',
+  'GET /api/company_materials/:id/prices_history': 'company:can_use_historical_cost',
+  'POST /api/search_analytics/track_click': 'company',
+  'POST /api/search_analytics/track_conversion': 'company',
+  'POST /api/search_analytics/track_view': 'company',
+  'GET /api/integrations/image_search/status': 'company',
+  'GET /api/integrations/image_search': 'company:can_edit_material_database',
+  'DELETE /api/integrations/image_search/cache': 'company:can_edit_material_database',
+  'GET /api/companies': 'contractor',
+  'POST /api/companies/:id/switch': 'contractor',
+  'GET /api/internal/companies/:id/users': 'internal',
+  'POST /api/internal/impersonations': 'internal',
+  'DELETE /api/internal/impersonations': 'signed_in',
+  'GET /api/user_settings': 'contractor',
+  'PATCH /api/user_settings': 'contractor',
+  'POST /api/sso/auth': 'public',
+  'GET /api/sso/callback': 'public',
+  'GET /api/company_settings/sso': 'company:can_manage_company_settings',
+  'PUT /api/company_settings/sso': 'company:can_manage_company_settings',
+  'GET /api/company_settings/email_domains': 'company:can_manage_company_settings',
+  'POST /api/company_settings/email_domains': 'company:can_manage_company_settings',
+  'DELETE /api/company_settings/email_domains/:id': 'company:can_manage_company_settings',
+  'POST /api/email_domains/verify': 'public',
+};
+
+/**
+ * Records of one company that another company's admin tries, with a body valid in shape: the
+ * answer is 404, exactly like a missing record. `id` makes the owner's record.
+ */
+const FOREIGN: Record<string, { id: (owner: Owner) => Promise<number>; body?: object }> = {
+  'GET /api/company_users/:id': { id: async (o) => o.company.admin.companyUserId },
+  'PATCH /api/company_users/:id': {
+    id: async (o) => o.company.admin.companyUserId,
+    body: { company_user: { active: false } },
+  },
+  'POST /api/company_users/:id/resend_invitation': { id: async (o) => o.memberId },
+  'GET /api/tax_codes/:id': { id: async (o) => o.taxCodeId },
+  'PATCH /api/tax_codes/:id': {
+    id: async (o) => o.taxCodeId,
+    body: { tax_code: { description: 'Taken over' } },
+  },
+  'POST /api/tax_codes/:id/rates': {
+    id: async (o) => o.taxCodeId,
+    body: { tax_code_rate: { rate: '1', available_at: '2030-01-01' } },
+  },
+};
+
+interface Owner {
+  company: TestCompany;
+  memberId: number;
+  taxCodeId: number;
+}
+
+const NOWHERE = 2_147_483_000;
+const pathOf = (url: string, id: number) => url.replace(':id', String(id));
+
+let t: TestApp;
+let owner: Owner;
+const cookies = { bare: '', vendor: '', admin: '', stranger: '', support: '' };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const company = await createCompany(t.db);
+  const member = await addMember(t.db, company.id, 'PURCHASER');
+  cookies.admin = await signIn(t.app, company.admin);
+  const created = await apiAs(t.app, cookies.admin)('POST', '/api/tax_codes', {
+    tax_code: { code: 'OWN', description: 'Owner', tax_type: 'SALES', tax_code_rates: [] },
+  });
+  owner = { company, memberId: member.companyUserId, taxCodeId: created.json().tax_code.id };
+  // A member whose role holds no permission at all.
+  const bare = await createCompany(t.db);
+  await setRolePermissions(t.db, bare.id, 'USER', []);
+  cookies.bare = await signIn(t.app, await addMember(t.db, bare.id, 'USER'));
+  cookies.vendor = await signIn(t.app, await createVendorUser(t.db, company.id), 'VENDOR');
+  cookies.stranger = await signIn(t.app, (await createCompany(t.db)).admin);
+  cookies.support = await signIn(t.app, await createSupportUser(t.db));
+});
+afterAll(() => t.close());
+
+const registered = () =>
+  t.routes
+    .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
+    .flatMap((r) =>
+      [r.method]
+        .flat()
+        .filter((m) => m !== 'HEAD')
+        .map((m) => ({ m, r })),
+    );
+
+const send = (method: string, url: string, cookie: string, payload?: string) =>
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(payload === undefined ? {} : { payload }),
+  });
+
+/** No body for a read; a valid-looking and a broken one for a write. */
+const bodiesFor = (method: string) => (method === 'GET' ? [undefined] : ['{}', '{broken']);
+
+const rows = Object.entries(ACCESS).map(([key, access]) => {
+  const [method, url] = key.split(' ') as [string, string];
+  return { key, method, url: pathOf(url, NOWHERE), access };
+});
+
+describe('route matrix: every registered route', () => {
+  it('lists every registered route, and only those', () => {
+    const keys = registered().map(({ m, r }) => `${m} ${r.url}`);
+    expect(keys.filter((k) => !(k in ACCESS)).sort()).toEqual([]);
+    expect(Object.keys(ACCESS).filter((k) => !keys.includes(k))).toEqual([]);
+  });
+
+  it('declares on each route the access of the table', () => {
+    const declared = Object.fromEntries(
+      registered().map(({ m, r }) => [
+        `${m} ${r.url}`,
+        (r.schema as Record<string, unknown> | undefined)?.['x-access'],
+      ]),
+    );
+    expect(declared).toEqual(ACCESS);
+  });
+
+  it.each(rows.filter((r) => r.access !== 'public'))(
+    '$key answers 401 without a session, whatever the body',
+    async ({ method, url }) => {
+      for (const body of bodiesFor(method)) {
+        expect((await send(method, url, '', body)).statusCode).toBe(401);
+      }
+    },
+  );
+
+  it.each(rows.filter((r) => r.access.startsWith('company') || r.access === 'contractor'))(
+    '$key answers 403 to a vendor user, whatever the body',
+    async ({ method, url }) => {
+      for (const body of bodiesFor(method)) {
+        expect((await send(method, url, cookies.vendor, body)).statusCode).toBe(403);
+      }
+    },
+  );
+
+  it.each(rows.filter((r) => r.access.startsWith('company:')))(
+    '$key answers 403 without its permission, whatever the body',
+    async ({ method, url }) => {
+      for (const body of bodiesFor(method)) {
+        expect((await send(method, url, cookies.bare, body)).statusCode).toBe(403);
+      }
+    },
+  );
+
+  it.each(rows.filter((r) => r.access === 'internal'))(
+    '$key answers 403 to a company admin, whatever the body',
+    async ({ method, url }) => {
+      for (const body of bodiesFor(method)) {
+        expect((await send(method, url, cookies.admin, body)).statusCode).toBe(403);
+      }
+    },
+  );
+
+  it.each(Object.entries(FOREIGN).map(([key, row]) => ({ key, ...row })))(
+    "$key answers 404 for another company's record",
+    async ({ key, id, body }) => {
+      const [method, url] = key.split(' ') as [string, string];
+      const path = pathOf(url, await id(owner));
+      const res = await send(
+        method,
+        path,
+        cookies.stranger,
+        body === undefined ? undefined : JSON.stringify(body),
+      );
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('not_found');
+      // The owner still reaches it.
+      if (method === 'GET') expect((await send(method, path, cookies.admin)).statusCode).toBe(200);
+    },
+  );
+});
