@@ -114,6 +114,8 @@ describe('can_view_costs', () => {
   it('price history answers 403 for them', async () => {
     const url = `/api/company_materials/${materialId}/prices_history?kind=order`;
     expect((await noCosts('GET', url)).statusCode).toBe(403);
+    // Before the query is validated.
+    expect((await noCosts('GET', `${url.replace('order', 'bogus')}`)).statusCode).toBe(403);
     expect((await admin('GET', url)).statusCode).toBe(200);
   });
 });

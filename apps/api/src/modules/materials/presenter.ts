@@ -2,7 +2,7 @@ import type { CompanyMaterialRecord } from '@laydown/contracts';
 import { plainDecimal, unitNameLabel } from '@laydown/domain';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { can } from '../../platform/auth/guards';
-import { mayViewCosts } from './policy';
+import { mayOnMaterial, mayViewCosts } from './policy';
 import type { MaterialView } from './repository';
 
 const decimal = (value: string | null) => (value === null ? null : plainDecimal(value));
@@ -13,13 +13,18 @@ const decimal = (value: string | null) => (value === null ? null : plainDecimal(
  */
 export function materialAbilities(
   ctx: CompanyContext,
-  material: { requested: boolean; own: boolean; hasOrderMaterials: boolean },
+  material: {
+    requested: boolean;
+    companyId: number;
+    catalogCompanyId: number | null;
+    hasOrderMaterials: boolean;
+  },
 ) {
   const edit = can(ctx, 'can_edit_material_database');
   return {
     edit,
     approve: material.requested && edit && can(ctx, 'can_approve_order_request'),
-    delete: edit && material.own && !material.hasOrderMaterials,
+    delete: edit && mayOnMaterial(ctx, 'delete', material) && !material.hasOrderMaterials,
   };
 }
 
@@ -86,7 +91,8 @@ function presentMaterialWithCosts(ctx: CompanyContext, view: MaterialView): Comp
     is_catalog: isCatalog,
     abilities: materialAbilities(ctx, {
       requested: m.requestedAt !== null,
-      own: m.companyId === ctx.companyId,
+      companyId: m.companyId,
+      catalogCompanyId: view.catalogCompanyId,
       hasOrderMaterials: view.hasOrderMaterials,
     }),
     preferred_vendor_prices: view.vendorPrices.map((p) => ({

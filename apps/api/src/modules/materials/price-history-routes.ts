@@ -6,16 +6,24 @@ import { ForbiddenError } from '../../platform/errors';
 import { mayReadPriceHistory } from './policy';
 import { pricesHistory } from './price-history';
 import { company } from '../../platform/route-access';
+import { companyScope } from '../../platform/scope';
+import { materialRecordCheck } from './routes';
 
 /**
  * procurement-core §7 GET /company_materials/{id}/prices_history (§6 can_use_historical_cost and,
  * since it is prices, can_view_costs: policy.ts).
  */
 export const priceHistoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const readable = materialRecordCheck(db, 'read');
   app.get(
     '/company_materials/:id/prices_history',
     {
       config: { access: company('can_use_historical_cost') },
+      // Before validation: prices need can_view_costs too, and another company's material is 404.
+      preValidation: async (request) => {
+        if (!mayReadPriceHistory(companyScope(request))) throw new ForbiddenError();
+        await readable(request);
+      },
       schema: {
         tags: ['materials'],
         summary: "A material's order or quote price history: last, average, lowest and the lines",
@@ -32,7 +40,6 @@ export const priceHistoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     },
     async (request) => {
       const ctx = requireCompany(request);
-      if (!mayReadPriceHistory(ctx)) throw new ForbiddenError();
       const { kind, page } = request.query;
       return pricesHistory(db, ctx, request.params.id, kind, page);
     },

@@ -159,6 +159,15 @@ export async function findViews(db: Executor, ctx: Ctx, ids: number[]): Promise<
   return (await findPageViews(db, ctx, ids)).views;
 }
 
+/** The company that owns a material row (whoever it is), or undefined when there is none. */
+export async function materialOwner(db: Executor, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ companyId: companyMaterials.companyId })
+    .from(companyMaterials)
+    .where(eq(companyMaterials.id, id));
+  return row?.companyId;
+}
+
 export async function findView(db: Executor, ctx: Ctx, id: number) {
   const [view] = await findViews(db, ctx, [id]);
   return view;

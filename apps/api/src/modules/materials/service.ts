@@ -13,12 +13,32 @@ import {
 } from '../../platform/errors';
 import * as companies from '../companies/service';
 import { checkConfiguredFields } from './configured-fields';
-import { costInputsAllowed } from './policy';
+import { costInputsAllowed, mayOnMaterial, type MaterialAction, type PolicyScope } from './policy';
 import { presentMaterial } from './presenter';
 import * as repo from './repository';
 import { duplicatedVendorError, saveVendorPrices } from './vendor-prices';
 
 const FIELD = (name: string) => `company_material.${name}`;
+
+/**
+ * The record check of the company_materials/:id routes, run before their body is validated:
+ * another company's material (or none) answers 404 (policy.ts mayOnMaterial).
+ */
+export async function requireMaterialAccess(
+  db: Executor,
+  scope: PolicyScope,
+  id: number,
+  action: MaterialAction,
+): Promise<void> {
+  const [owner, catalogId] = await Promise.all([
+    repo.materialOwner(db, id),
+    repo.catalogCompanyId(db),
+  ]);
+  const allowed =
+    owner !== undefined &&
+    mayOnMaterial(scope, action, { companyId: owner, catalogCompanyId: catalogId });
+  if (!allowed) throw new NotFoundError();
+}
 
 export async function getMaterial(db: Executor, ctx: CompanyContext, id: number) {
   const view = await repo.findView(db, ctx, id);
@@ -226,7 +246,8 @@ async function updateCatalogSettings(
  */
 export async function deleteMaterial(db: Database, ctx: CompanyContext, id: number) {
   const view = await getMaterial(db, ctx, id);
-  if (view.material.companyId !== ctx.companyId)
+  const record = { companyId: view.material.companyId, catalogCompanyId: view.catalogCompanyId };
+  if (!mayOnMaterial(ctx, 'delete', record))
     throw new ValidationError(MATERIAL_MESSAGES.catalogRestricted);
   const inOrders = () => new ConflictError(MATERIAL_MESSAGES.usedInOrders, 'material_in_orders');
   if (view.hasOrderMaterials) throw inOrders();
