@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { costCodeLabelSql, phaseLabelSql } from './cost-code-labels';
-import { hasOrderLinesSql, vendorPricesSql, type VendorPriceView } from './vendor-price-repository';
+import { hasOrderLinesSql, vendorPricesSql, type VendorPriceView } from './prices/repository';
 
 type Ctx = Pick<CompanyContext, 'companyId'>;
 export type MaterialRow = typeof companyMaterials.$inferSelect;

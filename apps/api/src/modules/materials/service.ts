@@ -12,11 +12,11 @@ import {
   type FieldErrors,
 } from '../../platform/errors';
 import * as companies from '../companies/service';
-import { checkConfiguredFields } from './configured-fields';
+import { checkConfiguredFields } from './configuration/configured-fields';
 import { costInputsAllowed, mayOnMaterial, type MaterialAction, type PolicyScope } from './policy';
 import { presentMaterial } from './presenter';
 import * as repo from './repository';
-import { duplicatedVendorError, saveVendorPrices } from './vendor-prices';
+import { duplicatedVendorError, saveVendorPrices } from './prices/vendor-prices';
 
 const FIELD = (name: string) => `company_material.${name}`;
 
@@ -265,4 +265,25 @@ export async function deleteMaterial(db: Database, ctx: CompanyContext, id: numb
 
 export function listTags(db: Executor, ctx: CompanyContext) {
   return repo.listTags(db, ctx);
+}
+
+/**
+ * Adds the words of the given materials (or all the company's) to the typo-correction vocabulary,
+ * inside the caller's transaction (the catalogue seed, the test factories).
+ */
+export function refreshSearchWords(
+  db: Executor,
+  scope: Pick<CompanyContext, 'companyId'>,
+  ids?: number[],
+) {
+  return repo.addSearchWords(db, scope, ids);
+}
+
+/** Inserts a material row as given, for seeds and test factories (no checks, no history). */
+export function insertMaterialForSeed(
+  db: Executor,
+  scope: Pick<CompanyContext, 'companyId'>,
+  values: repo.MaterialInsert,
+) {
+  return repo.insertMaterial(db, scope, values);
 }

@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../../db/client';
 import {
   companyMaterialVendorPrices as prices,
   companyVendors,
   orderMaterials,
   vendors,
-} from '../../db/schema/index';
-import type { CompanyContext } from '../../platform/auth/principal';
+} from '../../../db/schema/index';
+import type { CompanyContext } from '../../../platform/auth/principal';
 
 type Ctx = Pick<CompanyContext, 'companyId'>;
 

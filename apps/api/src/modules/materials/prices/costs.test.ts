@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@laydown/domain';
-import { apiAs, type ApiCall } from '../../../test/api-client';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { addMember, createCompany } from '../../../test/factories/index';
-import { setRolePermissions } from '../../../test/factories/materials';
-import { createCompanyVendorRow } from '../../../test/factories/orders';
-import { signIn } from '../../../test/sign-in';
+import { apiAs, type ApiCall } from '../../../../test/api-client';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { addMember, createCompany } from '../../../../test/factories/index';
+import { setRolePermissions } from '../../../../test/factories/materials';
+import { createCompanyVendorRow } from '../../../../test/factories/orders';
+import { signIn } from '../../../../test/sign-in';
 
 // Issue 13 §2, procurement-core §6: a user without can_view_costs receives no cost from any
 // materials call. Walks every materials answer as such a user and as one with the permission

@@ -6,9 +6,9 @@ import {
   type MaterialFilterKey,
   type MaterialSort,
 } from '@laydown/domain';
-import type { Database, Executor } from '../../db/client';
-import type { CompanyContext } from '../../platform/auth/principal';
-import { findPageViews, type MaterialView } from './repository';
+import type { Database, Executor } from '../../../db/client';
+import type { CompanyContext } from '../../../platform/auth/principal';
+import { findPageViews, type MaterialView } from '../repository';
 import { costFacetParts, costFilterConditions } from './cost-code-search';
 import {
   preferredVendorFacet,

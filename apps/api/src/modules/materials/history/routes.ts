@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParam, pricesHistoryBody, pricesHistoryQuery } from '@laydown/contracts';
-import type { AppDeps } from '../../deps';
-import { requireCompany } from '../../platform/auth/guards';
-import { ForbiddenError } from '../../platform/errors';
-import { mayReadPriceHistory } from './policy';
-import { pricesHistory } from './price-history';
-import { company } from '../../platform/route-access';
-import { companyScope } from '../../platform/scope';
-import { materialRecordCheck } from './routes';
+import type { AppDeps } from '../../../deps';
+import { requireCompany } from '../../../platform/auth/guards';
+import { ForbiddenError } from '../../../platform/errors';
+import { mayReadPriceHistory } from '../policy';
+import { pricesHistory } from './service';
+import { company } from '../../../platform/route-access';
+import { companyScope } from '../../../platform/scope';
+import { materialRecordCheck } from '../routes';
 
 /**
  * procurement-core §7 GET /company_materials/{id}/prices_history (§6 can_use_historical_cost and,

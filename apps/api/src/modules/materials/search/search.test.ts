@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiAs, type ApiCall } from '../../../test/api-client';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createCompany, createVendorUser } from '../../../test/factories/index';
-import { createMaterial } from '../../../test/factories/materials';
-import { signIn } from '../../../test/sign-in';
-import { createProject } from '../projects/service';
-import { queryRecorder } from '../../../test/query-counter';
-import { readsThroughIndex } from './search-repository';
-import { withFallback } from './search-service';
+import { apiAs, type ApiCall } from '../../../../test/api-client';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { createCompany, createVendorUser } from '../../../../test/factories/index';
+import { createMaterial } from '../../../../test/factories/materials';
+import { signIn } from '../../../../test/sign-in';
+import { createProject } from '../../projects/service';
+import { queryRecorder } from '../../../../test/query-counter';
+import { readsThroughIndex } from './repository';
+import { withFallback } from './service';
 
 let t: TestApp;
 let companyId: number;

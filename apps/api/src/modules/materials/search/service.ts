@@ -13,11 +13,11 @@ import {
   searchWords,
   type MaterialFilterKey,
 } from '@laydown/domain';
-import type { Database, Executor } from '../../db/client';
-import type { CompanyContext } from '../../platform/auth/principal';
-import { getMaterialConfiguration } from '../company-settings/material-configuration';
-import { catalogCompanyId, findViews, readableCompanies, type MaterialView } from './repository';
-import * as search from './search-repository';
+import type { Database, Executor } from '../../../db/client';
+import type { CompanyContext } from '../../../platform/auth/principal';
+import { getMaterialConfiguration } from '../../company-settings/material-configuration';
+import { catalogCompanyId, findViews, readableCompanies, type MaterialView } from '../repository';
+import * as search from './repository';
 import { companyVendorIdsNamed } from './vendor-price-search';
 
 type Ctx = Pick<CompanyContext, 'companyId'>;
