@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { historyEntries } from '../../db/schema/index';
 import { apiAs, type ApiCall } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany } from '../../../test/factories/index';
@@ -41,5 +43,29 @@ describe('company_materials/:id record check', () => {
       404,
     );
     expect((await admin('GET', '/api/company_materials/not-an-id')).statusCode).toBe(400);
+  });
+});
+
+describe('material history (the unit of work)', () => {
+  it('keeps the changed fields of a save, never its costs', async () => {
+    const res = await admin('PATCH', `/api/company_materials/${mine}`, {
+      company_material: { description: 'Private anchor bolt 1/2"', price_per_weight: '3.75' },
+    });
+    expect(res.statusCode).toBe(200);
+    const entries = await t.db
+      .select()
+      .from(historyEntries)
+      .where(
+        and(eq(historyEntries.subjectType, 'company_material'), eq(historyEntries.subjectId, mine)),
+      );
+    expect(entries.map((e) => e.action)).toEqual(['updated']);
+    expect(entries[0]?.changes).toEqual([
+      {
+        section: 'details',
+        field: 'description',
+        old: 'Private anchor bolt',
+        new: 'Private anchor bolt 1/2"',
+      },
+    ]);
   });
 });
