@@ -7,7 +7,7 @@ type Query = (...args: unknown[]) => unknown;
  * Records the statements an app's pool sends (each one is a round trip to PostgreSQL), so a test
  * can say how many a request made and which tables they read.
  */
-export function queryRecorder(db: Database) {
+export function queryRecorder(db: Pick<Database, '$client'>) {
   const pool = db.$client;
   const wrapped = new WeakSet<pg.PoolClient>();
   let recording: string[] | null = null;

@@ -46,9 +46,13 @@ describe('derived rules of §6', () => {
     );
   });
 
-  it('the historical price summary follows can_use_historical_cost', () => {
+  it('the historical price summary follows can_use_historical_cost and can_view_costs', () => {
+    expect(
+      deriveAbilities(['can_use_historical_cost', 'can_view_costs'])
+        .can_view_historical_price_summary,
+    ).toBe(true);
     expect(deriveAbilities(['can_use_historical_cost']).can_view_historical_price_summary).toBe(
-      true,
+      false,
     );
     expect(deriveAbilities(['can_view_historical_pricing']).can_view_historical_price_summary).toBe(
       false,

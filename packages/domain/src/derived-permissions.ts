@@ -19,7 +19,7 @@ export interface DerivedAbilities {
   can_access_invoices: boolean;
   /** Any of view inventory, view consumable requests, view asset requests or view warehouse tab. */
   can_access_inventory: boolean;
-  /** The historical price summary needs can_use_historical_cost. */
+  /** The historical price summary needs can_use_historical_cost, and can_view_costs: it is prices. */
   can_view_historical_price_summary: boolean;
   /** Sending an order from quote leveling needs both can_send_and_update_orders and _rfqs. */
   can_send_from_quote_leveling: boolean;
@@ -33,7 +33,8 @@ export function deriveAbilities(granted: Granted): DerivedAbilities {
   return {
     can_access_invoices: PERMISSION_GROUPS.invoices.some((p) => has(granted, p)),
     can_access_inventory: INVENTORY_AREA.some((p) => has(granted, p)),
-    can_view_historical_price_summary: has(granted, 'can_use_historical_cost'),
+    can_view_historical_price_summary:
+      has(granted, 'can_use_historical_cost') && has(granted, 'can_view_costs'),
     can_send_from_quote_leveling: orders && rfqs,
     can_send_or_update: orders || rfqs,
   };

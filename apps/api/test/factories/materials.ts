@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Permission, RoleName } from '@laydown/domain';
 import type { Database } from '../../src/db/client';
 import { roles } from '../../src/db/schema/index';
-import * as materials from '../../src/modules/materials/repository';
+import * as materials from '../../src/modules/materials/index';
 
 export interface MaterialFields {
   description?: string;
@@ -25,7 +25,7 @@ export async function createMaterial(
 ): Promise<number> {
   const ctx = { companyId };
   return db.transaction(async (tx) => {
-    const id = await materials.insertMaterial(tx, ctx, {
+    const id = await materials.insertMaterialForSeed(tx, ctx, {
       description: fields.description ?? `Material ${randomUUID().slice(0, 8)}`,
       productIdentifier: fields.productIdentifier ?? null,
       manufacturer: fields.manufacturer ?? null,
@@ -37,7 +37,7 @@ export async function createMaterial(
       requestedById: fields.requestedById ?? null,
       requestedAt: fields.requestedById ? new Date() : null,
     });
-    await materials.addSearchWords(tx, ctx, [id]);
+    await materials.refreshSearchWords(tx, ctx, [id]);
     return id;
   });
 }

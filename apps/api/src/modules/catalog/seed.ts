@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { companies, companyMaterials, units } from '../../db/schema/index';
-import * as materials from '../materials/repository';
+import * as materials from '../materials/index';
 import * as unitsService from '../units/service';
 import { generateProviderCatalog, type CatalogItem } from './provider-catalog';
 
@@ -33,7 +33,7 @@ export async function ensureProviderCatalog(db: Database): Promise<{ inserted: n
         .returning({ id: companyMaterials.id });
       inserted += rows.length;
     }
-    await materials.addSearchWords(tx, ctx);
+    await materials.refreshSearchWords(tx, ctx);
     return { inserted };
   });
 }

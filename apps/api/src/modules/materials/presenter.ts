@@ -2,6 +2,7 @@ import type { CompanyMaterialRecord } from '@laydown/contracts';
 import { plainDecimal, unitNameLabel } from '@laydown/domain';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { can } from '../../platform/auth/guards';
+import { mayOnMaterial, mayViewCosts } from './policy';
 import type { MaterialView } from './repository';
 
 const decimal = (value: string | null) => (value === null ? null : plainDecimal(value));
@@ -12,21 +13,39 @@ const decimal = (value: string | null) => (value === null ? null : plainDecimal(
  */
 export function materialAbilities(
   ctx: CompanyContext,
-  material: { requested: boolean; own: boolean; hasOrderMaterials: boolean },
+  material: {
+    requested: boolean;
+    companyId: number;
+    catalogCompanyId: number | null;
+    hasOrderMaterials: boolean;
+  },
 ) {
   const edit = can(ctx, 'can_edit_material_database');
   return {
     edit,
     approve: material.requested && edit && can(ctx, 'can_approve_order_request'),
-    delete: edit && material.own && !material.hasOrderMaterials,
+    delete: edit && mayOnMaterial(ctx, 'delete', material) && !material.hasOrderMaterials,
   };
 }
 
 /**
- * A material as the signed-in company sees it: for a provider material, the company's own
+ * The one place a material's costs are removed for a user without can_view_costs (policy.ts):
+ * every materials answer (show, save, list, search, export) is made by presentMaterial.
+ */
+function withoutCosts(record: CompanyMaterialRecord): CompanyMaterialRecord {
+  return { ...record, unit_price: null, price_per_weight: null, preferred_vendor_prices: [] };
+}
+
+/**
+ * A material as the signed-in user sees it: for a provider material, the company's own
  * settings (tags, active, unit, weight, price per weight, projects) replace the provider's.
  */
 export function presentMaterial(ctx: CompanyContext, view: MaterialView): CompanyMaterialRecord {
+  const record = presentMaterialWithCosts(ctx, view);
+  return mayViewCosts(ctx) ? record : withoutCosts(record);
+}
+
+function presentMaterialWithCosts(ctx: CompanyContext, view: MaterialView): CompanyMaterialRecord {
   const { material: m, settings: s } = view;
   const isCatalog = m.companyId === view.catalogCompanyId;
   const unit = s?.unitId ? view.settingsUnit : isCatalog ? (view.sameUnit ?? view.unit) : view.unit;
@@ -72,7 +91,8 @@ export function presentMaterial(ctx: CompanyContext, view: MaterialView): Compan
     is_catalog: isCatalog,
     abilities: materialAbilities(ctx, {
       requested: m.requestedAt !== null,
-      own: m.companyId === ctx.companyId,
+      companyId: m.companyId,
+      catalogCompanyId: view.catalogCompanyId,
       hasOrderMaterials: view.hasOrderMaterials,
     }),
     preferred_vendor_prices: view.vendorPrices.map((p) => ({

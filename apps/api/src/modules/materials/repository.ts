@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -10,11 +10,7 @@ import {
 } from '../../db/schema/index';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { costCodeLabelSql, phaseLabelSql } from './cost-code-labels';
-import {
-  materialsWithOrderLines,
-  vendorPricesOf,
-  type VendorPriceView,
-} from './vendor-price-repository';
+import { hasOrderLinesSql, vendorPricesSql, type VendorPriceView } from './prices/repository';
 
 type Ctx = Pick<CompanyContext, 'companyId'>;
 export type MaterialRow = typeof companyMaterials.$inferSelect;
@@ -81,9 +77,23 @@ export function readableCompanies(ctx: Ctx, catalogId: number | null): number[] 
     : [ctx.companyId, catalogId];
 }
 
-/** Views of the given materials in the given order; unreadable ids are left out. */
-export async function findViews(db: Executor, ctx: Ctx, ids: number[]): Promise<MaterialView[]> {
-  if (ids.length === 0) return [];
+/**
+ * The materials of a page, as a relation `search_page(id, ord, total)`: a list of ids, or a
+ * search's page query, read in the same statement as the views (decision 0078).
+ */
+export type PageSource = number[] | SQL;
+
+/** Views of the page's materials in its order, and its total; unreadable ids are left out. */
+export async function findPageViews(
+  db: Executor,
+  ctx: Ctx,
+  source: PageSource,
+): Promise<{ views: MaterialView[]; total: number | null }> {
+  if (Array.isArray(source) && source.length === 0) return { views: [], total: 0 };
+  const page = Array.isArray(source)
+    ? sql`(select id, ord, null::bigint as total
+        from unnest(${sql.param(source)}::int[]) with ordinality p(id, ord))`
+    : sql`(${source})`;
   const catalogId = await catalogCompanyId(db);
   const rows = await db
     .select({
@@ -100,8 +110,12 @@ export async function findViews(db: Executor, ctx: Ctx, ids: number[]): Promise<
         ctx.companyId,
         sql`coalesce(${catalogMaterialSettings.costCodePhaseId}, ${companyMaterials.costCodePhaseId})`,
       ),
+      vendorPrices: vendorPricesSql(ctx.companyId, sql`${companyMaterials.id}`),
+      hasOrderMaterials: hasOrderLinesSql(ctx.companyId, sql`${companyMaterials.id}`),
+      total: sql<string | null>`search_page.total`,
     })
     .from(companyMaterials)
+    .innerJoin(sql`${page} search_page`, sql`search_page.id = ${companyMaterials.id}`)
     .leftJoin(
       catalogMaterialSettings,
       and(
@@ -131,28 +145,27 @@ export async function findViews(db: Executor, ctx: Ctx, ids: number[]): Promise<
         eq(sameUnit.multiplier, materialUnit.multiplier),
       ),
     )
-    .where(
-      and(
-        inArray(companyMaterials.companyId, readableCompanies(ctx, catalogId)),
-        inArray(companyMaterials.id, ids),
-      ),
-    );
-  const [prices, ordered] = await Promise.all([
-    vendorPricesOf(db, ctx, ids),
-    materialsWithOrderLines(db, ctx, ids),
-  ]);
-  const byId = new Map(
-    rows.map((r) => [
-      r.material.id,
-      {
-        ...r,
-        catalogCompanyId: catalogId,
-        vendorPrices: prices.filter((p) => p.materialId === r.material.id),
-        hasOrderMaterials: ordered.has(r.material.id),
-      },
-    ]),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
+    .where(inArray(companyMaterials.companyId, readableCompanies(ctx, catalogId)))
+    .orderBy(sql`search_page.ord`);
+  const total = rows[0]?.total;
+  return {
+    views: rows.map(({ total: _total, ...r }) => ({ ...r, catalogCompanyId: catalogId })),
+    total: total === null || total === undefined ? null : Number(total),
+  };
+}
+
+/** Views of the given materials in the given order; unreadable ids are left out. */
+export async function findViews(db: Executor, ctx: Ctx, ids: number[]): Promise<MaterialView[]> {
+  return (await findPageViews(db, ctx, ids)).views;
+}
+
+/** The company that owns a material row (whoever it is), or undefined when there is none. */
+export async function materialOwner(db: Executor, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ companyId: companyMaterials.companyId })
+    .from(companyMaterials)
+    .where(eq(companyMaterials.id, id));
+  return row?.companyId;
 }
 
 export async function findView(db: Executor, ctx: Ctx, id: number) {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,6 +17,8 @@ import { presentMaterial } from './presenter';
 import { publicCreateMaterial } from './public-create';
 import * as service from './service';
 import { company, publicAccess } from '../../platform/route-access';
+import { companyScope } from '../../platform/scope';
+import type { MaterialAction } from './policy';
 
 const errors = {
   400: errorBody,
@@ -26,6 +29,19 @@ const errors = {
   422: errorBody,
   429: errorBody,
 };
+
+/**
+ * The record check of a company_materials/:id route, as its preValidation hook: after the access
+ * hook, before the params and body are validated, so another company's material answers 404
+ * whatever is sent (issue 13 §6). An id that is not one is left to the params schema (400).
+ */
+export function materialRecordCheck(db: AppDeps['db'], action: MaterialAction) {
+  return async (request: FastifyRequest) => {
+    const id = Number((request.params as { id?: unknown }).id);
+    if (!Number.isSafeInteger(id) || id <= 0) return;
+    await service.requireMaterialAccess(db, companyScope(request), id, action);
+  };
+}
 
 /** procurement-core §7 company materials: show, tags, create, update and delete. */
 export const materialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -49,6 +65,7 @@ export const materialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     '/company_materials/:id',
     {
       config: { access: company() },
+      preValidation: materialRecordCheck(db, 'read'),
       schema: {
         tags: ['materials'],
         summary: 'One material: the company’s own or a provider material',
@@ -88,6 +105,7 @@ export const materialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     '/company_materials/:id',
     {
       config: { access: company('can_edit_material_database') },
+      preValidation: materialRecordCheck(db, 'update'),
       schema: {
         tags: ['materials'],
         summary: 'Update a material; approves a requested one when the user may approve',
@@ -112,6 +130,8 @@ export const materialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     '/company_materials/:id',
     {
       config: { access: company('can_edit_material_database') },
+      // 'read': a provider material is found, and its delete answered by the service (422).
+      preValidation: materialRecordCheck(db, 'read'),
       schema: {
         tags: ['materials'],
         summary: 'Delete an own material that no order uses (its vendor prices go with it)',

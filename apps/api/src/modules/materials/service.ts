@@ -12,12 +12,60 @@ import {
   type FieldErrors,
 } from '../../platform/errors';
 import * as companies from '../companies/service';
-import { checkConfiguredFields } from './configured-fields';
+import { checkConfiguredFields } from './configuration/configured-fields';
+import { diffFields, inUnitOfWork, type UnitOfWork } from '../../platform/unit-of-work';
+import { costInputsAllowed, mayOnMaterial, type MaterialAction, type PolicyScope } from './policy';
 import { presentMaterial } from './presenter';
 import * as repo from './repository';
-import { duplicatedVendorError, saveVendorPrices } from './vendor-prices';
+import { duplicatedVendorError, saveVendorPrices } from './prices/vendor-prices';
 
 const FIELD = (name: string) => `company_material.${name}`;
+
+const HISTORY_SUBJECT = 'company_material';
+/**
+ * The fields whose changes the history keeps: not the costs (price per weight, vendor prices),
+ * so a history never shows them to a user without can_view_costs.
+ */
+const HISTORY_FIELDS = [
+  'description',
+  'product_identifier',
+  'manufacturer',
+  'size',
+  'material',
+  'group',
+  'sub_group',
+  'connection_type',
+  'weight',
+  'unit_id',
+  'active',
+  'tags',
+  'image_url',
+  'mix_code',
+  'mix_design',
+  'project_ids',
+  'cost_code_id',
+  'cost_code_phase_id',
+] as const;
+
+/**
+ * The record check of the company_materials/:id routes, run before their body is validated:
+ * another company's material (or none) answers 404 (policy.ts mayOnMaterial).
+ */
+export async function requireMaterialAccess(
+  db: Executor,
+  scope: PolicyScope,
+  id: number,
+  action: MaterialAction,
+): Promise<void> {
+  const [owner, catalogId] = await Promise.all([
+    repo.materialOwner(db, id),
+    repo.catalogCompanyId(db),
+  ]);
+  const allowed =
+    owner !== undefined &&
+    mayOnMaterial(scope, action, { companyId: owner, catalogCompanyId: catalogId });
+  if (!allowed) throw new NotFoundError();
+}
 
 export async function getMaterial(db: Executor, ctx: CompanyContext, id: number) {
   const view = await repo.findView(db, ctx, id);
@@ -117,8 +165,9 @@ export async function authorizeMaterialRequest(db: Database, ctx: CompanyContext
 export async function createMaterial(
   db: Database,
   ctx: CompanyContext,
-  input: CreateCompanyMaterialInput,
+  sent: CreateCompanyMaterialInput,
 ) {
+  const input = costInputsAllowed(ctx, sent);
   await checkReferences(db, ctx, input);
   await checkConfiguredFields(db, ctx, input, input, { isCatalog: false });
   if (input.manufacturer_material_id)
@@ -128,7 +177,7 @@ export async function createMaterial(
     can(ctx, 'can_create_new_material') && can(ctx, 'can_edit_material_database')
   );
   const id = await uniquely(() =>
-    db.transaction(async (tx) => {
+    inUnitOfWork(db, ctx, async ({ tx, history }) => {
       const newId = await repo.insertMaterial(tx, ctx, {
         ...columns(input),
         description: input.description,
@@ -139,6 +188,12 @@ export async function createMaterial(
       });
       await repo.addSearchWords(tx, ctx, [newId]);
       await saveVendorPrices(tx, ctx, newId, input.company_material_vendor_prices_attributes);
+      await history.record({
+        subjectType: HISTORY_SUBJECT,
+        subjectId: newId,
+        action: requested ? 'requested' : 'created',
+        title: `Material ${input.description} ${requested ? 'requested' : 'created'}`,
+      });
       return newId;
     }),
   );
@@ -154,8 +209,9 @@ export async function updateMaterial(
   db: Database,
   ctx: CompanyContext,
   id: number,
-  input: UpdateCompanyMaterialInput,
+  sent: UpdateCompanyMaterialInput,
 ) {
+  const input = costInputsAllowed(ctx, sent);
   const view = await getMaterial(db, ctx, id);
   await checkReferences(db, ctx, input);
   const isCatalog = view.material.companyId !== ctx.companyId;
@@ -166,24 +222,39 @@ export async function updateMaterial(
     { ...presentMaterial(ctx, view), ...input },
     { isCatalog, submitted: Object.keys(input) },
   );
+  const before = presentMaterial(ctx, view);
+  const recordChanges = (uow: UnitOfWork) => {
+    const changes = diffFields(before, input as Partial<typeof before>, HISTORY_FIELDS);
+    if (changes.length === 0) return Promise.resolve();
+    return uow.history.record({
+      subjectType: HISTORY_SUBJECT,
+      subjectId: id,
+      action: 'updated',
+      title: `Material ${view.material.description} updated`,
+      changes,
+    });
+  };
   if (isCatalog) {
     await uniquely(() =>
-      db.transaction(async (tx) => {
-        await updateCatalogSettings(tx, ctx, id, input);
-        await saveVendorPrices(tx, ctx, id, input.company_material_vendor_prices_attributes);
+      inUnitOfWork(db, ctx, async (uow) => {
+        await updateCatalogSettings(uow.tx, ctx, id, input);
+        await saveVendorPrices(uow.tx, ctx, id, input.company_material_vendor_prices_attributes);
+        await recordChanges(uow);
       }),
     );
     return getMaterial(db, ctx, id);
   }
   const approve = view.material.requestedAt !== null && can(ctx, 'can_approve_order_request');
   await uniquely(() =>
-    db.transaction(async (tx) => {
+    inUnitOfWork(db, ctx, async (uow) => {
+      const { tx } = uow;
       await repo.updateMaterial(tx, ctx, id, {
         ...columns(input),
         ...(approve ? { requestedById: null, requestedAt: null } : {}),
       });
       await repo.addSearchWords(tx, ctx, [id]);
       await saveVendorPrices(tx, ctx, id, input.company_material_vendor_prices_attributes);
+      await recordChanges(uow);
     }),
   );
   return getMaterial(db, ctx, id);
@@ -223,15 +294,22 @@ async function updateCatalogSettings(
  */
 export async function deleteMaterial(db: Database, ctx: CompanyContext, id: number) {
   const view = await getMaterial(db, ctx, id);
-  if (view.material.companyId !== ctx.companyId)
+  const record = { companyId: view.material.companyId, catalogCompanyId: view.catalogCompanyId };
+  if (!mayOnMaterial(ctx, 'delete', record))
     throw new ValidationError(MATERIAL_MESSAGES.catalogRestricted);
   const inOrders = () => new ConflictError(MATERIAL_MESSAGES.usedInOrders, 'material_in_orders');
   if (view.hasOrderMaterials) throw inOrders();
   try {
-    await db.transaction(async (tx) => {
+    await inUnitOfWork(db, ctx, async ({ tx, history }) => {
       const words = await repo.searchWordsOf(tx, ctx, id);
       await repo.deleteMaterial(tx, ctx, id);
       await repo.pruneSearchWords(tx, ctx, words);
+      await history.record({
+        subjectType: HISTORY_SUBJECT,
+        subjectId: id,
+        action: 'deleted',
+        title: `Material ${view.material.description} deleted`,
+      });
     });
   } catch (error) {
     if (foreignKeyViolation(error)) throw inOrders();
@@ -241,4 +319,25 @@ export async function deleteMaterial(db: Database, ctx: CompanyContext, id: numb
 
 export function listTags(db: Executor, ctx: CompanyContext) {
   return repo.listTags(db, ctx);
+}
+
+/**
+ * Adds the words of the given materials (or all the company's) to the typo-correction vocabulary,
+ * inside the caller's transaction (the catalogue seed, the test factories).
+ */
+export function refreshSearchWords(
+  db: Executor,
+  scope: Pick<CompanyContext, 'companyId'>,
+  ids?: number[],
+) {
+  return repo.addSearchWords(db, scope, ids);
+}
+
+/** Inserts a material row as given, for seeds and test factories (no checks, no history). */
+export function insertMaterialForSeed(
+  db: Executor,
+  scope: Pick<CompanyContext, 'companyId'>,
+  values: repo.MaterialInsert,
+) {
+  return repo.insertMaterial(db, scope, values);
 }

@@ -7,6 +7,7 @@ import {
   TEXT_LIMITS,
   type MaterialAttributeKey,
 } from '@laydown/domain';
+import { useCurrentUser } from '../../shell/current-user';
 import { useCostCodeSettings } from '../cost-codes/use-cost-codes';
 import { UnitSelect } from '../units/unit-select';
 import { CostCodeSelect, IndependentPhaseSelect } from './cost-code-fields';
@@ -77,6 +78,7 @@ export function MaterialFormFields({
   locked: boolean;
   request?: boolean;
 }) {
+  const user = useCurrentUser();
   const tags = useMaterialTags();
   const configuration = useMaterialConfiguration();
   const { settings } = useCostCodeSettings();
@@ -121,7 +123,7 @@ export function MaterialFormFields({
           ) : null}
         </Row>
       ) : null}
-      {request ? null : <VendorPricesField />}
+      {request || !user.user_permissions.can_view_costs ? null : <VendorPricesField />}
       <Row gutter={16} align="bottom">
         <Col flex="auto">
           <Form.Item

@@ -3,8 +3,10 @@ import type { CompanyMaterialRecord } from '@laydown/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   DEFAULT_ROLE_PERMISSIONS,
+  deriveAbilities,
   MATERIAL_ATTRIBUTES,
   MATERIAL_MESSAGES,
+  PERMISSIONS,
   toPermissionMap,
 } from '@laydown/domain';
 import { fakeApi } from '../../test/fake-api';
@@ -225,5 +227,54 @@ describe('material database page', () => {
     await user.click(screen.getByTestId('material-drawer-submit'));
     expect(await within(drawer).findByText('Manufacturer is required!')).toBeInTheDocument();
     expect(fake.callsTo('POST', '/api/company_materials')).toHaveLength(0);
+  }, 60_000);
+  it('hides the price columns and fields from a user without can_view_costs', async () => {
+    const configuration = {
+      all_attributes: MATERIAL_ATTRIBUTES.map(({ key, label }) => ({ key, label })),
+      company_attributes: ['manufacturer', 'price_per_weight'],
+      required_attributes: [],
+      company_material_columns: ['manufacturer', 'price_per_weight'],
+    };
+    const extra = {
+      'GET /api/company_settings/company_material_configuration': () =>
+        jsonResponse(200, { company_material_configuration: configuration }),
+    };
+    const records = [material(6, 'Priced elbow', { has_order_materials: true })];
+    const granted = PERMISSIONS.filter((p) => p !== 'can_view_costs');
+    const withoutCosts = makeUser({
+      user_permissions: toPermissionMap(granted),
+      abilities: deriveAbilities(granted),
+    });
+    routes(records, withoutCosts, extra);
+    const { user } = renderApp('/materials');
+    const drawer = await openRow('Priced elbow');
+    const table = screen.getByTestId('materials-table');
+    expect(within(table).queryByText('Price per weight')).toBeNull();
+    expect(within(table).getAllByText('Manufacturer').length).toBeGreaterThan(0);
+    expect(within(drawer).queryByTestId('material-price-per-weight')).toBeNull();
+    expect(within(drawer).queryByTestId('material-vendor-prices')).toBeNull();
+    // The price history tabs are prices too.
+    expect(within(drawer).queryByText('Order History')).toBeNull();
+    await user.keyboard('{Escape}');
+  }, 60_000);
+
+  it('shows them to a user with it', async () => {
+    const configuration = {
+      all_attributes: MATERIAL_ATTRIBUTES.map(({ key, label }) => ({ key, label })),
+      company_attributes: ['manufacturer', 'price_per_weight'],
+      required_attributes: [],
+      company_material_columns: ['manufacturer', 'price_per_weight'],
+    };
+    routes([material(7, 'Priced tee', { has_order_materials: true })], makeUser(), {
+      'GET /api/company_settings/company_material_configuration': () =>
+        jsonResponse(200, { company_material_configuration: configuration }),
+    });
+    renderApp('/materials');
+    const drawer = await openRow('Priced tee');
+    const table = screen.getByTestId('materials-table');
+    expect(within(table).getAllByText('Price per weight').length).toBeGreaterThan(0);
+    expect(within(drawer).getByTestId('material-price-per-weight')).toBeInTheDocument();
+    expect(within(drawer).getByTestId('material-vendor-prices')).toBeInTheDocument();
+    expect(within(drawer).getAllByText('Order History').length).toBeGreaterThan(0);
   }, 60_000);
 });

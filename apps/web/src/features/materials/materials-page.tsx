@@ -149,7 +149,7 @@ export function MaterialsPage() {
       width: 220,
       render: description,
     },
-    ...configuredColumns(configuration.config.company_material_columns, projectName),
+    ...configuredColumns(configuration.columns, projectName),
     {
       key: 'active',
       title: 'Active',

@@ -1,12 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
 import {
   companyMaterialVendorPrices as prices,
   companyVendors,
   orderMaterials,
   vendors,
-} from '../../db/schema/index';
-import type { CompanyContext } from '../../platform/auth/principal';
+} from '../../../db/schema/index';
+import type { CompanyContext } from '../../../platform/auth/principal';
 
 type Ctx = Pick<CompanyContext, 'companyId'>;
 
@@ -19,50 +19,28 @@ export interface VendorPriceView {
   discarded: boolean;
 }
 
-/** The company's preferred vendor prices of the given materials, by vendor name. */
-export async function vendorPricesOf(
-  db: Executor,
-  ctx: Ctx,
-  materialIds: number[],
-): Promise<VendorPriceView[]> {
-  if (materialIds.length === 0) return [];
-  const rows = await db
-    .select({
-      id: prices.id,
-      materialId: prices.materialId,
-      companyVendorId: prices.companyVendorId,
-      vendorName: vendors.name,
-      price: prices.price,
-      discardedAt: companyVendors.discardedAt,
-    })
-    .from(prices)
-    .innerJoin(
-      companyVendors,
-      and(
-        eq(companyVendors.companyId, prices.companyId),
-        eq(companyVendors.id, prices.companyVendorId),
-      ),
-    )
-    .innerJoin(vendors, eq(vendors.id, companyVendors.vendorId))
-    .where(and(eq(prices.companyId, ctx.companyId), inArray(prices.materialId, materialIds)))
-    .orderBy(sql`lower(${vendors.name})`, prices.id);
-  return rows.map(({ discardedAt, ...row }) => ({ ...row, discarded: discardedAt !== null }));
+/**
+ * The company's preferred vendor prices of the material `materialId` (a column of the outer
+ * query), by vendor name, as one JSON array: read in the same statement as the material.
+ */
+export function vendorPricesSql(companyId: number, materialId: SQL): SQL<VendorPriceView[]> {
+  return sql<VendorPriceView[]>`(
+    select coalesce(json_agg(json_build_object(
+        'id', p.id, 'materialId', p.material_id, 'companyVendorId', p.company_vendor_id,
+        'vendorName', v.name, 'price', p.price::text, 'discarded', cv.discarded_at is not null)
+      order by lower(v.name), p.id), '[]'::json)
+    from ${prices} p
+    join ${companyVendors} cv on cv.company_id = p.company_id and cv.id = p.company_vendor_id
+    join ${vendors} v on v.id = cv.vendor_id
+    where p.company_id = ${companyId} and p.material_id = ${materialId})`;
 }
 
-/** Which of the materials appear on a (not deleted) line of the company's orders. */
-export async function materialsWithOrderLines(
-  db: Executor,
-  ctx: Ctx,
-  materialIds: number[],
-): Promise<Set<number>> {
-  if (materialIds.length === 0) return new Set();
-  const rows = await db.execute<{ id: number }>(sql`
-    select m.id from unnest(${sql.param(materialIds)}::int[]) as m(id)
-    where exists (
-      select 1 from ${orderMaterials} om
-      where om.company_id = ${ctx.companyId} and om.company_material_id = m.id
-        and om.deleted_at is null)`);
-  return new Set(rows.rows.map((r) => r.id));
+/** Whether the material `materialId` is on a (not deleted) line of the company's orders. */
+export function hasOrderLinesSql(companyId: number, materialId: SQL): SQL<boolean> {
+  return sql<boolean>`exists (
+    select 1 from ${orderMaterials} om
+    where om.company_id = ${companyId} and om.company_material_id = ${materialId}
+      and om.deleted_at is null)`;
 }
 
 /** The company's vendors among the ids, with their discarded flag. */

@@ -1,9 +1,9 @@
 import type { PricesHistoryBody } from '@laydown/contracts';
 import { plainDecimal, type PriceHistoryKind } from '@laydown/domain';
-import type { Executor } from '../../db/client';
-import type { CompanyContext } from '../../platform/auth/principal';
-import * as history from './price-history-repository';
-import { getMaterial } from './service';
+import type { Executor } from '../../../db/client';
+import type { CompanyContext } from '../../../platform/auth/principal';
+import * as history from './repository';
+import { getMaterial } from '../service';
 
 const decimal = (value: string | null) => (value === null ? null : plainDecimal(value));
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, type ApiCall } from '../../../test/api-client';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createCompany, createVendorUser } from '../../../test/factories/index';
-import { createMaterial } from '../../../test/factories/materials';
-import { signIn } from '../../../test/sign-in';
+import { apiAs, type ApiCall } from '../../../../test/api-client';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { createCompany, createVendorUser } from '../../../../test/factories/index';
+import { createMaterial } from '../../../../test/factories/materials';
+import { signIn } from '../../../../test/sign-in';
 import { safeCell } from './export';
 
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_MESSAGES } from '@laydown/domain';
-import { apiAs, type ApiCall } from '../../../test/api-client';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createCompany } from '../../../test/factories/index';
-import { createMaterial } from '../../../test/factories/materials';
-import { createCompanyVendorRow, discardCompanyVendor } from '../../../test/factories/orders';
-import { signIn } from '../../../test/sign-in';
+import { apiAs, type ApiCall } from '../../../../test/api-client';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { createCompany } from '../../../../test/factories/index';
+import { createMaterial } from '../../../../test/factories/materials';
+import { createCompanyVendorRow, discardCompanyVendor } from '../../../../test/factories/orders';
+import { signIn } from '../../../../test/sign-in';
 
 let t: TestApp;
 let companyId: number;

@@ -1,10 +1,10 @@
 import type { VendorPriceAttributes } from '@laydown/contracts';
 import { MATERIAL_MESSAGES, PRICE_MESSAGES } from '@laydown/domain';
-import type { Executor } from '../../db/client';
-import type { CompanyContext } from '../../platform/auth/principal';
-import { uniqueViolation } from '../../platform/db-errors';
-import { ValidationError, type FieldErrors } from '../../platform/errors';
-import * as repo from './vendor-price-repository';
+import type { Executor } from '../../../db/client';
+import type { CompanyContext } from '../../../platform/auth/principal';
+import { uniqueViolation } from '../../../platform/db-errors';
+import { ValidationError, type FieldErrors } from '../../../platform/errors';
+import * as repo from './repository';
 
 const ATTRIBUTES = 'company_material.company_material_vendor_prices_attributes';
 const UNIQUE_KEY = 'company_material_vendor_prices_vendor_key';

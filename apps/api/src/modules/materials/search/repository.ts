@@ -6,7 +6,9 @@ import {
   type MaterialFilterKey,
   type MaterialSort,
 } from '@laydown/domain';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../../db/client';
+import type { CompanyContext } from '../../../platform/auth/principal';
+import { findPageViews, type MaterialView } from '../repository';
 import { costFacetParts, costFilterConditions } from './cost-code-search';
 import {
   preferredVendorFacet,
@@ -99,29 +101,50 @@ function orderSql(sort: MaterialSort | undefined, prefix = ''): SQL {
   return sql`${column} ${direction}, ${tie}`;
 }
 
+/** The columns a page sorts on, carried with each candidate so the page needs no second read. */
+const SORT_COLUMNS = sql.raw(
+  'm.description, m.product_identifier, m.manufacturer, m.material, m."group", m.size, m.created_at',
+);
+const RANKED_SORT_COLUMNS = sql.raw(
+  'description, product_identifier, manufacturer, material, "group", size, created_at',
+);
+
 /** The full-text candidates: exact identifier or manufacturer hits, then word matches. */
-function fullTextHits(scope: SearchScope, tsQuery: string, exactTerm: string): SQL {
+function fullTextHits(
+  scope: SearchScope,
+  tsQuery: string,
+  exactTerm: string,
+  throughIndex: boolean,
+): SQL {
   const companies = sql`m.company_id = any(${sql.param(scope.companyIds)}::int[])`;
+  // company_id + 0: no btree index can serve the word branch, so where table reads are off (the
+  // index-reads pool) the GIN index answers it, not a btree walked in its order (decision 0078).
+  // Only there: it hides the company's share of the rows from the planner's estimate.
+  const wordCompanies = throughIndex
+    ? sql`(m.company_id + 0) = any(${sql.param(scope.companyIds)}::int[])`
+    : companies;
   return sql`
     hits as (
-      (select m.id, 1 as exact, 0::real as rank
+      (select m.id, 1 as exact, 0::real as rank, ${SORT_COLUMNS}
        from company_materials m ${settingsJoin(scope)}
        where ${companies} and lower(m.product_identifier) = ${exactTerm} and ${filterSql(scope)}
        limit ${SEARCH_CANDIDATE_CAP})
       union all
       -- Separate from the identifier branch so each is a plain index scan that stops at the cap.
-      (select m.id, 1, 0::real
+      (select m.id, 1, 0::real, ${SORT_COLUMNS}
        from company_materials m ${settingsJoin(scope)}
        where ${companies} and lower(m.manufacturer) = ${exactTerm} and ${filterSql(scope)}
        limit ${SEARCH_CANDIDATE_CAP})
       union all
-      (select m.id, 0, ts_rank(m.search_vector, q.query)
+      (select m.id, 0, ts_rank(m.search_vector, q.query), ${SORT_COLUMNS}
        from company_materials m ${settingsJoin(scope)},
          to_tsquery('simple', ${tsQuery}) q(query)
-       where ${companies} and m.search_vector @@ q.query and ${filterSql(scope)}
+       where ${wordCompanies} and m.search_vector @@ q.query and ${filterSql(scope)}
        limit ${SEARCH_CANDIDATE_CAP})
     ),
-    ranked as (select id, max(exact) as exact, max(rank) as rank from hits group by id)`;
+    ranked as (
+      select id, max(exact) as exact, max(rank) as rank, ${RANKED_SORT_COLUMNS}
+      from hits group by id, ${RANKED_SORT_COLUMNS})`;
 }
 
 /** A search matching at least this share of all materials is read from the table, not the index. */
@@ -146,26 +169,45 @@ export async function readsThroughIndex(db: Executor, tsQuery: string): Promise<
   return (await estimatedShare(db, tsQuery)) < DENSE_SHARE;
 }
 
+/** How long a planner's estimate is reused: it changes only when the table is analysed. */
+const ESTIMATE_TTL_MS = 60_000;
+const ESTIMATES_KEPT = 1000;
+const estimates = new WeakMap<object, Map<string, { at: number; indexed: Promise<boolean> }>>();
+
+/**
+ * readsThroughIndex, remembered per query for a minute (decision 0078): the list and its facets
+ * ask for the same search one after the other, and so do Load More and a search typed again.
+ */
+async function readsThroughIndexCached(db: Database, tsQuery: string): Promise<boolean> {
+  let known = estimates.get(db);
+  if (!known) estimates.set(db, (known = new Map()));
+  const now = Date.now();
+  const hit = known.get(tsQuery);
+  if (hit && now - hit.at < ESTIMATE_TTL_MS) return hit.indexed;
+  const indexed = readsThroughIndex(db, tsQuery);
+  known.delete(tsQuery);
+  known.set(tsQuery, { at: now, indexed });
+  if (known.size > ESTIMATES_KEPT) known.delete(known.keys().next().value as string);
+  indexed.catch(() => known.delete(tsQuery));
+  return indexed;
+}
+
 /**
  * Runs a full-text query. The planner reads a broad search from the table until the cap,
  * expecting matches early; but materials arrive grouped (uploads, catalogues), and at a million
  * rows that read passed 66,000 rows before the first 'copper pipe'. Unless the search is dense
  * (DENSE_SHARE), its matches are read through the GIN index, in a time that does not depend on
- * the order of the rows. Either way the candidates are the first matches in storage order
- * (decision 0021).
+ * the order of the rows: on the pool whose planner reads through indexes only (`$indexReads`),
+ * so it costs no extra round trip (decision 0078). Either way the candidates are the first
+ * matches in storage order (decision 0021).
  */
 async function fullTextQuery<T>(
-  db: Executor,
+  db: Database,
   tsQuery: string,
-  work: (tx: Executor) => Promise<T>,
+  work: (reader: Executor, throughIndex: boolean) => Promise<T>,
 ): Promise<T> {
-  if (!(await readsThroughIndex(db, tsQuery))) return work(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
-    );
-    return work(tx);
-  });
+  const throughIndex = await readsThroughIndexCached(db, tsQuery);
+  return work(throughIndex ? db.$indexReads : db, throughIndex);
 }
 
 export interface IdPage {
@@ -174,48 +216,61 @@ export interface IdPage {
   exhaustive: boolean;
 }
 
-/** Ranked full-text page: exact hits first, then by rank (or by the chosen sort). */
+export interface ViewPage {
+  views: MaterialView[];
+  total: number;
+  exhaustive: boolean;
+}
+
+/**
+ * Ranked full-text page: exact hits first, then by rank (or by the chosen sort), read with the
+ * materials' views in one statement.
+ */
 export async function fullTextPage(
-  db: Executor,
+  db: Database,
+  ctx: Pick<CompanyContext, 'companyId'>,
   scope: SearchScope,
   tsQuery: string,
   exactTerm: string,
   sort: MaterialSort | undefined,
   page: Page,
-): Promise<IdPage> {
-  const order = sort ? orderSql(sort, 'm.') : sql`r.exact desc, r.rank desc, m.description, m.id`;
-  return fullTextQuery(db, tsQuery, async (tx) => {
-    const result = await tx.execute<{ id: number; total: string }>(sql`
-      with ${fullTextHits(scope, tsQuery, exactTerm)}
-      select m.id, count(*) over () as total
-      from ranked r join company_materials m on m.id = r.id
-      order by ${order}
-      limit ${page.limit} offset ${page.offset}`);
-    const total = await (result.rows.length > 0 || page.offset === 0
-      ? Number(result.rows[0]?.total ?? 0)
-      : countFullText(tx, scope, tsQuery, exactTerm));
-    return { ids: result.rows.map((r) => r.id), total, exhaustive: total < SEARCH_CANDIDATE_CAP };
+): Promise<ViewPage> {
+  const order = sort ? orderSql(sort) : sql`exact desc, rank desc, description, id`;
+  return fullTextQuery(db, tsQuery, async (reader, throughIndex) => {
+    const hits = fullTextHits(scope, tsQuery, exactTerm, throughIndex);
+    const { views, total: counted } = await findPageViews(
+      reader,
+      ctx,
+      sql`
+        with ${hits}
+        select id, row_number() over (order by ${order}) as ord, count(*) over () as total
+        from ranked
+        order by ${order}
+        limit ${page.limit} offset ${page.offset}`,
+    );
+    const total = counted ?? (page.offset === 0 ? 0 : await countFullText(reader, hits));
+    return { views, total, exhaustive: total < SEARCH_CANDIDATE_CAP };
   });
 }
 
-async function countFullText(db: Executor, scope: SearchScope, tsQuery: string, exact: string) {
+async function countFullText(db: Executor, hits: SQL) {
   const result = await db.execute<{ total: string }>(sql`
-    with ${fullTextHits(scope, tsQuery, exact)}
+    with ${hits}
     select count(*) as total from ranked`);
   return Number(result.rows[0]?.total ?? 0);
 }
 
 export async function fullTextFacets(
-  db: Executor,
+  db: Database,
   scope: SearchScope,
   tsQuery: string,
   exactTerm: string,
 ): Promise<FacetRow[]> {
-  return fullTextQuery(db, tsQuery, (tx) =>
+  return fullTextQuery(db, tsQuery, (reader, throughIndex) =>
     facetRows(
-      tx,
+      reader,
       scope,
-      sql`with ${fullTextHits(scope, tsQuery, exactTerm)}`,
+      sql`with ${fullTextHits(scope, tsQuery, exactTerm, throughIndex)}`,
       sql`select ${facetColumns()} from ranked r join company_materials m on m.id = r.id`,
     ),
   );
@@ -318,11 +373,25 @@ async function facetRows(
   rows: SQL,
 ): Promise<FacetRow[]> {
   const cost = scope.costFacets ? costFacetParts(scope.companyId) : undefined;
-  const values = sql.join(
-    [
-      ...MATERIAL_FACET_KEYS.map((key) => sql`(${key}, m.${sql.identifier(key)})`),
-      ...(cost?.values ?? []),
-    ],
+  const columns: [MaterialFilterKey, SQL][] = [
+    ...MATERIAL_FACET_KEYS.map((key): [MaterialFilterKey, SQL] => [
+      key,
+      sql`m.${sql.identifier(key)}`,
+    ]),
+    ...(cost?.columns ?? []),
+  ];
+  // One pass over the rows with a grouping set per key (each set groups by one column and shows
+  // the others as null): a third of the time of one (key, value) row per key and material.
+  const keyOf = sql.join(
+    columns.map(([key, column]) => sql`when grouping(${column}) = 0 then ${key}`),
+    sql` `,
+  );
+  const columnList = sql.join(
+    columns.map(([, column]) => column),
+    sql`, `,
+  );
+  const sets = sql.join(
+    columns.map(([, column]) => sql`(${column})`),
     sql`, `,
   );
   const withRows = prefix ? sql`${prefix}, rows as` : sql`with rows as`;
@@ -334,10 +403,12 @@ async function facetRows(
   }>(sql`
     ${withRows} (${rows})
     select c.*, (select count(*) from rows) as scanned from (
-      select f.key, f.value, count(*) as count
-      from rows m ${cost?.joins ?? sql``} cross join lateral (values ${values}) f(key, value)
+      select f.key, f.value, f.count from (
+        select (case ${keyOf} end)::text as key, coalesce(${columnList})::text as value,
+          count(*) as count
+        from rows m ${cost?.joins ?? sql``}
+        group by grouping sets (${sets})) f
       where f.value is not null and f.value <> ''
-      group by f.key, f.value
       union all ${preferredVendorFacet(scope.companyId)}) c`);
   return result.rows.map((r) => ({
     key: r.key,
@@ -347,53 +418,65 @@ async function facetRows(
   }));
 }
 
-/**
- * The vocabulary words that start with the word being typed (at most `limit`); its trigram index
- * answers a prefix of 3 or more characters. Words hold only letters and digits: no LIKE escapes.
- */
-export async function completions(
-  db: Executor,
-  companyIds: number[],
-  prefix: string,
-  limit: number,
-): Promise<string[]> {
-  const result = await db.execute<{ word: string }>(sql`
-    select distinct w.word from material_search_words w
-    where w.company_id = any(${sql.param(companyIds)}::int[]) and w.word like ${`${prefix}%`}
-    limit ${limit}`);
-  return result.rows.map((r) => r.word).sort();
+export interface WordHints {
+  /** Spelling corrections of the words the vocabulary does not know. */
+  fixes: Map<string, string[]>;
+  /** Vocabulary words that start with the word being typed (at most `completionLimit`). */
+  completed: string[];
 }
 
 /**
- * Spelling corrections from the vocabulary for words it does not know (the last word counts as
- * known when a vocabulary word starts with it, since the user may still be typing).
+ * What the vocabulary says about a search's words, in one statement:
+ * - corrections for the `unknown` words it does not know (the last word counts as known when a
+ *   vocabulary word starts with it, since the user may still be typing);
+ * - the words that start with `prefix` (its trigram index answers 3 or more characters; words
+ *   hold only letters and digits, so no LIKE escapes), when `completionLimit` is given.
  */
-export async function corrections(
+export async function wordHints(
   db: Executor,
   companyIds: number[],
-  words: string[],
+  unknown: string[],
   lastWord: string | undefined,
-): Promise<Map<string, string[]>> {
-  if (words.length === 0) return new Map();
-  const result = await db.execute<{ word: string; correction: string }>(sql`
-    select t.word, c.word as correction
-    from unnest(${sql.param(words)}::text[]) as t(word)
-    cross join lateral (
-      select w.word from material_search_words w
-      where w.company_id = any(${sql.param(companyIds)}::int[]) and w.word % t.word
-        and similarity(w.word, t.word) >= 0.4
-      order by similarity(w.word, t.word) desc, w.word limit 3
-    ) c
-    where not exists (
-      select 1 from material_search_words e
-      where e.company_id = any(${sql.param(companyIds)}::int[])
-        and (e.word = t.word or (t.word = ${lastWord ?? ''} and starts_with(e.word, t.word)))
-    )`);
-  const map = new Map<string, string[]>();
-  for (const row of result.rows) {
-    // The company's and the provider's vocabularies may both hold the correction.
-    const known = map.get(row.word) ?? [];
-    if (!known.includes(row.correction)) map.set(row.word, [...known, row.correction]);
+  completionLimit: number | undefined,
+): Promise<WordHints> {
+  const companies = sql`${sql.param(companyIds)}::int[]`;
+  const parts: SQL[] = [];
+  if (unknown.length > 0) {
+    parts.push(sql`
+      select t.word, c.word as hint
+      from unnest(${sql.param(unknown)}::text[]) as t(word)
+      cross join lateral (
+        select w.word from material_search_words w
+        where w.company_id = any(${companies}) and w.word % t.word
+          and similarity(w.word, t.word) >= 0.4
+        order by similarity(w.word, t.word) desc, w.word limit 3
+      ) c
+      where not exists (
+        select 1 from material_search_words e
+        where e.company_id = any(${companies})
+          and (e.word = t.word or (t.word = ${lastWord ?? ''} and starts_with(e.word, t.word)))
+      )`);
   }
-  return map;
+  if (completionLimit !== undefined && lastWord !== undefined) {
+    parts.push(sql`
+      (select distinct null::text as word, w.word as hint from material_search_words w
+       where w.company_id = any(${companies}) and w.word like ${`${lastWord}%`}
+       limit ${completionLimit})`);
+  }
+  const hints: WordHints = { fixes: new Map(), completed: [] };
+  if (parts.length === 0) return hints;
+  const result = await db.execute<{ word: string | null; hint: string }>(
+    sql.join(parts, sql` union all `),
+  );
+  for (const row of result.rows) {
+    if (row.word === null) {
+      hints.completed.push(row.hint);
+      continue;
+    }
+    // The company's and the provider's vocabularies may both hold the correction.
+    const known = hints.fixes.get(row.word) ?? [];
+    if (!known.includes(row.hint)) hints.fixes.set(row.word, [...known, row.hint]);
+  }
+  hints.completed.sort();
+  return hints;
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, type ApiCall } from '../../../test/api-client';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { addMember, createCompany, createVendorUser } from '../../../test/factories/index';
-import { createMaterial, setRolePermissions } from '../../../test/factories/materials';
-import { signIn } from '../../../test/sign-in';
-import { createProject } from '../projects/service';
+import { apiAs, type ApiCall } from '../../../../test/api-client';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { addMember, createCompany, createVendorUser } from '../../../../test/factories/index';
+import { createMaterial, setRolePermissions } from '../../../../test/factories/materials';
+import { signIn } from '../../../../test/sign-in';
+import { createProject } from '../../projects/service';
 
 const CONFIG = '/api/company_settings/company_material_configuration';
 

@@ -4,8 +4,8 @@ import {
   PRICE_HISTORY_STATES,
   type PriceHistoryKind,
 } from '@laydown/domain';
-import type { Executor } from '../../db/client';
-import type { CompanyContext } from '../../platform/auth/principal';
+import type { Executor } from '../../../db/client';
+import type { CompanyContext } from '../../../platform/auth/principal';
 
 type Ctx = Pick<CompanyContext, 'companyId'>;
 

@@ -9,14 +9,14 @@ import {
   searchKeyBody,
   type MaterialSearchParams,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../../deps';
 import { MATERIAL_INDEX_NAME, MATERIAL_SORT_FIELDS, materialSortValue } from '@laydown/domain';
-import { requireCompany } from '../../platform/auth/guards';
-import type { CompanyContext } from '../../platform/auth/principal';
+import { requireCompany } from '../../../platform/auth/guards';
+import type { CompanyContext } from '../../../platform/auth/principal';
 import { EXPORT_LIMIT, toCsv, toXlsx } from './export';
-import { presentMaterial } from './presenter';
-import { materialFacets, searchMaterials, type MaterialResults } from './search-service';
-import { company } from '../../platform/route-access';
+import { presentMaterial } from '../presenter';
+import { materialFacets, searchMaterials, type MaterialResults } from './service';
+import { company } from '../../../platform/route-access';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 

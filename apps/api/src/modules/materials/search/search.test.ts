@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiAs, type ApiCall } from '../../../test/api-client';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createCompany, createVendorUser } from '../../../test/factories/index';
-import { createMaterial } from '../../../test/factories/materials';
-import { signIn } from '../../../test/sign-in';
-import { createProject } from '../projects/service';
-import { readsThroughIndex } from './search-repository';
-import { withFallback } from './search-service';
+import { apiAs, type ApiCall } from '../../../../test/api-client';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { createCompany, createVendorUser } from '../../../../test/factories/index';
+import { createMaterial } from '../../../../test/factories/materials';
+import { signIn } from '../../../../test/sign-in';
+import { createProject } from '../../projects/service';
+import { queryRecorder } from '../../../../test/query-counter';
+import { readsThroughIndex } from './repository';
+import { withFallback } from './service';
 
 let t: TestApp;
 let companyId: number;
@@ -91,6 +92,30 @@ describe('material list (GET /consolidated_company_materials)', () => {
     const body = await list(admin, 'search=galvanized%20elb');
     expect(body.records.length).toBeGreaterThan(0);
     expect(body.records[0]?.description.toLowerCase()).toMatch(/galvanized.*elbow/);
+  });
+
+  it('answers a search in 3 round trips, 2 when the same search comes again', async () => {
+    const main = queryRecorder(t.db);
+    const indexed = queryRecorder(t.db.$indexReads);
+    const roundTrips = async (query: string) => {
+      const { result, statements } = await main.during(() =>
+        indexed.during(() => list(admin, query)),
+      );
+      return { body: result.result, count: statements.length + result.statements.length };
+    };
+    await list(admin, ''); // the session is now in the cache
+    const sorted = 'search=coper%20elbow&sort=company_materials__description__desc';
+    // The vocabulary, the planner's estimate, and the page with its views.
+    const first = await roundTrips(sorted);
+    expect(first.count).toBe(3);
+    // The estimate is remembered (the list and its facets ask for the same search).
+    const again = await roundTrips(sorted);
+    expect(again.count).toBe(2);
+    expect(again.body.records.length).toBeGreaterThan(1);
+    expect(again.body.records[0]).toHaveProperty('preferred_vendor_prices');
+    const descriptions = again.body.records.map((r) => r.description);
+    expect(descriptions).toEqual([...descriptions].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+    for (const d of descriptions) expect(d.toLowerCase()).toMatch(/copper.*elbow|elbow.*copper/);
   });
 
   it('ranks an exact product identifier or manufacturer hit first', async () => {

@@ -6,13 +6,13 @@ import {
   missingRequiredAttributes,
   type MaterialAttributeKey,
 } from '@laydown/domain';
-import type { Executor } from '../../db/client';
-import { can } from '../../platform/auth/guards';
-import type { CompanyContext } from '../../platform/auth/principal';
-import { ForbiddenError, ValidationError, type FieldErrors } from '../../platform/errors';
-import { getMaterialConfiguration } from '../company-settings/material-configuration';
-import { getCostCodeSettings } from '../company-settings/service';
-import { costCodeUsable, independentPhaseExists } from './cost-code-labels';
+import type { Executor } from '../../../db/client';
+import { can } from '../../../platform/auth/guards';
+import type { CompanyContext } from '../../../platform/auth/principal';
+import { ForbiddenError, ValidationError, type FieldErrors } from '../../../platform/errors';
+import { getMaterialConfiguration } from '../../company-settings/material-configuration';
+import { getCostCodeSettings } from '../../company-settings/service';
+import { costCodeUsable, independentPhaseExists } from '../cost-code-labels';
 
 const FIELD = (name: string) => `company_material.${name}`;
 

@@ -52,10 +52,13 @@ export function costFilterConditions(
   });
 }
 
-/** The joins and (key, value) pairs that add the cost facets to a facet count over `m`. */
-export function costFacetParts(companyId: number): { joins: SQL; values: SQL[] } {
+/** The joins and the (key, column) pairs that add the cost facets to a facet count over `m`. */
+export function costFacetParts(companyId: number): {
+  joins: SQL;
+  columns: [MaterialCostFacetKey, SQL][];
+} {
   return {
     joins: costTexts(companyId),
-    values: MATERIAL_COST_FACET_KEYS.map((key) => sql`(${key}, ${TEXT_COLUMN[key]})`),
+    columns: MATERIAL_COST_FACET_KEYS.map((key) => [key, TEXT_COLUMN[key]]),
   };
 }

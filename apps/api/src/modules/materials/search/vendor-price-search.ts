@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PREFERRED_VENDOR_FACET_KEY } from '@laydown/domain';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../../db/client';
 
 /**
  * The §9 preferred_vendor_names filter and facet, read through the company's vendor prices

@@ -13,11 +13,11 @@ import {
   searchWords,
   type MaterialFilterKey,
 } from '@laydown/domain';
-import type { Executor } from '../../db/client';
-import type { CompanyContext } from '../../platform/auth/principal';
-import { getMaterialConfiguration } from '../company-settings/material-configuration';
-import { catalogCompanyId, findViews, readableCompanies, type MaterialView } from './repository';
-import * as search from './search-repository';
+import type { Database, Executor } from '../../../db/client';
+import type { CompanyContext } from '../../../platform/auth/principal';
+import { getMaterialConfiguration } from '../../company-settings/material-configuration';
+import { catalogCompanyId, findViews, readableCompanies, type MaterialView } from '../repository';
+import * as search from './repository';
 import { companyVendorIdsNamed } from './vendor-price-search';
 
 type Ctx = Pick<CompanyContext, 'companyId'>;
@@ -56,11 +56,13 @@ interface Prepared {
 /** Whose materials a search reads: the company's and the provider's, or the provider's alone. */
 export type SearchSource = 'consolidated' | 'provider';
 
+/** What a search reads before its results; `forFacets` adds what only facet counts need. */
 async function prepare(
   db: Executor,
   ctx: Ctx,
   params: MaterialSearchParams,
-  source: SearchSource = 'consolidated',
+  source: SearchSource,
+  forFacets: boolean,
 ): Promise<Prepared> {
   const catalogId = await catalogCompanyId(db);
   const companyIds =
@@ -74,32 +76,39 @@ async function prepare(
   const costFilters: search.SearchScope['costFilters'] = {};
   for (const key of MATERIAL_COST_FACET_KEYS) if (params[key]) costFilters[key] = params[key];
   const projectIds = [...(params.project_id ?? []), ...(params.projects_with_empty ?? [])];
-  const config = await getMaterialConfiguration(db, ctx);
   const vendorNames = params.preferred_vendor_names ?? [];
+  const term = (params.search ?? '').trim().toLowerCase();
+  const words = searchWords(term);
+  // Independent reads, each on its own connection: the search waits for the slowest, not the sum.
+  const [costFacets, preferredVendorIds, tsQuery] = await Promise.all([
+    forFacets
+      ? getMaterialConfiguration(db, ctx).then((c) => c.company_attributes.includes('cost_code_id'))
+      : false,
+    vendorNames.length > 0 ? companyVendorIdsNamed(db, ctx.companyId, vendorNames) : undefined,
+    words.length > 0 ? toTsQuery(db, companyIds, words) : null,
+  ]);
   const scope = {
     companyId: ctx.companyId,
     companyIds,
     filters,
     projectIds,
     costFilters,
-    costFacets: config.company_attributes.includes('cost_code_id'),
-    preferredVendorIds:
-      vendorNames.length > 0
-        ? await companyVendorIdsNamed(db, ctx.companyId, vendorNames)
-        : undefined,
+    costFacets,
+    preferredVendorIds,
   };
-  const term = (params.search ?? '').trim().toLowerCase();
-  const words = searchWords(term);
-  return { scope, term, tsQuery: words.length > 0 ? await toTsQuery(db, companyIds, words) : null };
+  return { scope, term, tsQuery };
 }
 
 async function toTsQuery(db: Executor, companyIds: number[], words: string[]) {
   const last = words[words.length - 1];
   const unknown = [...new Set(words.filter(correctable))];
-  const [fixes, completed] = await Promise.all([
-    search.corrections(db, companyIds, unknown, last),
-    completable(last) ? search.completions(db, companyIds, last, MAX_COMPLETIONS + 1) : [],
-  ]);
+  const { fixes, completed } = await search.wordHints(
+    db,
+    companyIds,
+    unknown,
+    last,
+    completable(last) ? MAX_COMPLETIONS + 1 : undefined,
+  );
   return buildTsQuery(words, fixes, completed);
 }
 
@@ -113,7 +122,7 @@ export interface MaterialResults {
 
 /** GET /consolidated_company_materials and POST .../algolia_search (decision 0021). */
 export async function searchMaterials(
-  db: Executor,
+  db: Database,
   ctx: Ctx,
   params: MaterialSearchParams,
   log: Logger,
@@ -121,22 +130,25 @@ export async function searchMaterials(
 ): Promise<MaterialResults> {
   const sort = params.sort ? parseMaterialSort(params.sort) : undefined;
   const page = { limit: params.per_page, offset: (params.page - 1) * params.per_page };
-  const { scope, term, tsQuery } = await prepare(db, ctx, params, source);
-  const relational = () => search.relationalPage(db, scope, term || undefined, sort, page);
+  const { scope, term, tsQuery } = await prepare(db, ctx, params, source, false);
+  const relational = async (): Promise<search.ViewPage> => {
+    const { ids, total, exhaustive } = await search.relationalPage(
+      db,
+      scope,
+      term || undefined,
+      sort,
+      page,
+    );
+    return { views: await findViews(db, ctx, ids), total, exhaustive };
+  };
   const { value, backend } = tsQuery
     ? await withFallback(
-        () => search.fullTextPage(db, scope, tsQuery, term, sort, page),
+        () => search.fullTextPage(db, ctx, scope, tsQuery, term, sort, page),
         relational,
         log,
       )
     : { value: await relational(), backend: 'relational' as const };
-  return {
-    views: await findViews(db, ctx, value.ids),
-    total: value.total,
-    exhaustive: value.exhaustive,
-    backend,
-    queryId: randomUUID(),
-  };
+  return { ...value, backend, queryId: randomUUID() };
 }
 
 export interface MaterialFacets {
@@ -147,12 +159,12 @@ export interface MaterialFacets {
 
 /** GET /consolidated_company_materials/facets: counts on the (capped) result set. */
 export async function materialFacets(
-  db: Executor,
+  db: Database,
   ctx: Ctx,
   params: MaterialSearchParams,
   log: Logger,
 ): Promise<MaterialFacets> {
-  const { scope, term, tsQuery } = await prepare(db, ctx, params);
+  const { scope, term, tsQuery } = await prepare(db, ctx, params, 'consolidated', true);
   const relational = () => search.relationalFacets(db, scope, term || undefined);
   const { value: rows, backend } = tsQuery
     ? await withFallback(() => search.fullTextFacets(db, scope, tsQuery, term), relational, log)
