@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatLongDateTimeUtc, ordinal } from './dates';
+import { formatLongDateTimeUtc } from './dates';
+import { ordinal } from './orders/dates';
 
 describe('mail dates (procurement-core §9 long form)', () => {
   it("reads 'ddd. MMM Do, YYYY' with the time and the zone", () => {
