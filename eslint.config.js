@@ -8,6 +8,48 @@ const NO_FOCUSED_TESTS = {
   message: 'No focused tests.',
 };
 
+/** Request schemas take ids and numbers through the contracts' primitives (issue 14 finding 5). */
+const CONTRACT_PRIMITIVES = [
+  {
+    selector: "MemberExpression[object.name='z'][property.name='coerce']",
+    message:
+      "z.coerce takes '+1', ' 1', '0x10' and '1e3' as numbers: use idText, queryIds or queryInt from the contracts' primitives.",
+  },
+  {
+    selector: "CallExpression[callee.property.name='positive']",
+    message:
+      "An id must fit the int4 columns: use `id` (or idText in a URL) from the contracts' primitives.",
+  },
+];
+
+/** Routes call services; services open the unit of work (decision 0068). */
+const ROUTE_FILES = [
+  'apps/api/src/modules/**/routes.ts',
+  'apps/api/src/modules/**/*-routes.ts',
+  'apps/api/src/modules/**/routes/*.ts',
+];
+/**
+ * Route files not yet moved to services (issue 13): a file leaves this list when its module is
+ * converted, and the list goes when it is empty.
+ */
+const ROUTE_FILES_NOT_YET_CONVERTED = [
+  'apps/api/src/modules/companies/routes.ts',
+  'apps/api/src/modules/company-settings/routes.ts',
+  'apps/api/src/modules/company-users/routes.ts',
+  'apps/api/src/modules/company-vendors/contact-routes.ts',
+  'apps/api/src/modules/company-vendors/routes.ts',
+  'apps/api/src/modules/cost-codes/part-routes.ts',
+  'apps/api/src/modules/cost-codes/routes.ts',
+  'apps/api/src/modules/impersonation/routes.ts',
+  'apps/api/src/modules/invitations/routes.ts',
+  'apps/api/src/modules/projects/group-routes.ts',
+  'apps/api/src/modules/projects/routes.ts',
+  'apps/api/src/modules/roles/routes.ts',
+  'apps/api/src/modules/search-analytics/routes.ts',
+  'apps/api/src/modules/shipping-carriers/routes.ts',
+  'apps/api/src/modules/sso/routes.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,18 +79,39 @@ export default tseslint.config(
     files: ['packages/contracts/src/**/*.ts', 'apps/api/src/**/*.ts'],
     ignores: ['packages/contracts/src/primitives.ts', 'apps/api/src/config.ts', '**/*.test.ts'],
     rules: {
+      'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, ...CONTRACT_PRIMITIVES],
+    },
+  },
+  {
+    files: ROUTE_FILES,
+    ignores: ['**/*.test.ts', ...ROUTE_FILES_NOT_YET_CONVERTED],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/repository', '**/repository*', '**/repositories/**'],
+              message: 'Routes call the service; only services use repositories.',
+            },
+            {
+              group: ['**/db/**', '**/db'],
+              message: 'Routes never reach the database: call the service.',
+            },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/**'],
+              message: 'Routes never use the ORM: call the service.',
+            },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         NO_FOCUSED_TESTS,
+        ...CONTRACT_PRIMITIVES,
         {
-          selector: "MemberExpression[object.name='z'][property.name='coerce']",
-          message:
-            "z.coerce takes '+1', ' 1', '0x10' and '1e3' as numbers: use idText, queryIds or queryInt from the contracts' primitives.",
-        },
-        {
-          selector: "CallExpression[callee.property.name='positive']",
-          message:
-            "An id must fit the int4 columns: use `id` (or idText in a URL) from the contracts' primitives.",
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Routes never open a transaction: the service opens the unit of work.',
         },
       ],
     },

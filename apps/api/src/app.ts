@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import type { AppDeps } from './deps';
 import type { Database } from './db/client';
 import { answerClientError } from './platform/client-errors';
 import { registerErrorHandler } from './platform/error-handler';
@@ -15,18 +16,11 @@ import { registerWebApp } from './platform/web-app';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerModuleRoutes } from './modules/routes';
 import { registerWorkers } from './modules/workers';
-import { createJobQueue, type JobQueue, type JobQueueOptions } from './platform/jobs/job-queue';
-import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createJobQueue, type JobQueueOptions } from './platform/jobs/job-queue';
+import { createMailer } from './platform/mail/mailer';
 import type { SecretBox } from './platform/secrets/secret-box';
-
-/** What every module gets: the database, the configuration, jobs, the mailer and the secret box. */
-export interface AppDeps {
-  db: Database;
-  config: Config;
-  jobs: JobQueue;
-  mailer: Mailer;
-  secrets: SecretBox;
-}
+import { registerRouteAccess } from './platform/route-access';
+import { bindJobQueue } from './platform/unit-of-work';
 
 export interface BuildAppOptions {
   db: Database;
@@ -110,13 +104,21 @@ export async function buildApp({
   await registerOpenApi(app);
 
   const jobs = createJobQueue({ db, log: app.log, ...jobTuning });
+  bindJobQueue(jobs);
   const deps: AppDeps = { db, config, jobs, mailer: createMailer(config, jobs, secrets), secrets };
   registerWorkers(deps);
   // Workers start with the app (JOBS=0: this process only queues) and stop after the last
   // in-flight request, before main.ts closes the pool.
   if (config.jobs) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
-  await app.register((api) => registerModuleRoutes(api, deps), { prefix: '/api' });
+  await app.register(
+    (api) => {
+      // Before the modules: every API route declares its access (decision 0066).
+      registerRouteAccess(api, { allowUndeclared: true });
+      return registerModuleRoutes(api, deps);
+    },
+    { prefix: '/api' },
+  );
   await registerWebApp(app, config);
   return app;
 }

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes';
 
 /** The error model of every API call: `{ error: { code, message, fields? } }`. */
 export const errorBody = z.object({
   error: z.object({
-    code: z.string(),
+    code: z.enum(ERROR_CODES),
     message: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    /** With stale_version: the record's version now, to reload before saving again. */
+    current_version: z.number().int().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

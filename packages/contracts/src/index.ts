@@ -3,6 +3,7 @@
 export * from './validation-messages';
 export * from './primitives';
 export * from './common';
+export * from './error-codes';
 export * from './auth';
 export * from './health';
 export * from './lists';

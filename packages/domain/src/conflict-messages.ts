@@ -13,6 +13,9 @@ export const CONFLICT_MESSAGES = {
   orderFormTaken: 'This order form address is already taken. Please choose another one.',
   roleNameTaken: 'A role with this name already exists.',
   savedMeanwhile: 'This was just saved by someone else. Reload the page and try again.',
+  /** A save based on an older version of a document someone else has changed since. */
+  staleVersion:
+    'Someone else changed this since you opened it. Reload to see their changes, then save again.',
 } as const;
 
 /** What a person reads when the database refuses a value the validation let through. */

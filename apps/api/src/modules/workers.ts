@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { registerMaintenance } from '../platform/jobs/maintenance';
 import { registerMailDelivery } from '../platform/mail/delivery';
 

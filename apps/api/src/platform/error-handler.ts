@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@laydown/contracts';
 import { INPUT_MESSAGES } from '@laydown/domain';
 import { dataException, uniqueViolation } from './db-errors';
-import { AppError, TooManyRequestsError, type FieldErrors } from './errors';
+import { AppError, StaleVersionError, TooManyRequestsError, type FieldErrors } from './errors';
 import { uniqueKeyConflict } from './unique-keys';
 
 /** Fastify's own client errors, answered in the error model with a stable code. */
-const FRAMEWORK_CODES: Record<string, { code: string; message: string }> = {
+const FRAMEWORK_CODES: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     code: 'invalid_json',
     message: 'The request body is not valid JSON.',
@@ -58,6 +59,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
           code: error.code,
           message: error.message,
           ...(error.fields ? { fields: error.fields } : {}),
+          ...(error instanceof StaleVersionError ? { current_version: error.currentVersion } : {}),
         },
       });
     }

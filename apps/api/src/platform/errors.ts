@@ -1,4 +1,5 @@
-import { MESSAGES } from '@laydown/domain';
+import type { ErrorCode } from '@laydown/contracts';
+import { CONFLICT_MESSAGES, MESSAGES } from '@laydown/domain';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -6,7 +7,7 @@ export type FieldErrors = Record<string, string[]>;
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
   ) {
@@ -15,19 +16,22 @@ export class AppError extends Error {
 }
 
 export class ValidationError extends AppError {
-  constructor(message: string, fields?: FieldErrors) {
-    super(422, 'validation_failed', message, fields);
+  constructor(message: string, fields?: FieldErrors, code: ErrorCode = 'validation_failed') {
+    super(422, code, message, fields);
   }
 }
 
 export class UnauthenticatedError extends AppError {
-  constructor(message: string = MESSAGES.auth.unauthenticated, code = 'unauthenticated') {
+  constructor(
+    message: string = MESSAGES.auth.unauthenticated,
+    code: ErrorCode = 'unauthenticated',
+  ) {
     super(401, code, message);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message: string = MESSAGES.auth.forbidden, code = 'forbidden') {
+  constructor(message: string = MESSAGES.auth.forbidden, code: ErrorCode = 'forbidden') {
     super(403, code, message);
   }
 }
@@ -40,7 +44,7 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, code = 'conflict', fields?: FieldErrors) {
+  constructor(message: string, code: ErrorCode = 'conflict', fields?: FieldErrors) {
     super(409, code, message, fields);
   }
 }
@@ -51,5 +55,12 @@ export class TooManyRequestsError extends AppError {
     readonly retryAfterSeconds: number,
   ) {
     super(429, 'too_many_requests', message);
+  }
+}
+
+/** A save based on an older version of a document: reload, then save again. */
+export class StaleVersionError extends AppError {
+  constructor(readonly currentVersion: number) {
+    super(409, 'stale_version', CONFLICT_MESSAGES.staleVersion);
   }
 }

@@ -1,8 +1,9 @@
+import type { ErrorCode } from '@laydown/contracts';
 import { CONFLICT_MESSAGES, REFERENCE_MESSAGES } from '@laydown/domain';
 import { ConflictError } from './errors';
 
 interface UniqueKeyAnswer {
-  code: string;
+  code: ErrorCode;
   message: string;
   /** The request field the key is about, for `fields` (dotted path). */
   field?: string;

@@ -10,7 +10,7 @@ import {
   resetPasswordRequest,
 } from '@laydown/contracts';
 import { MESSAGES } from '@laydown/domain';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requirePrincipal } from '../../platform/auth/guards';
 import { ForbiddenError } from '../../platform/errors';
 import { registerRequester } from './registration';

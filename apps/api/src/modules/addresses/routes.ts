@@ -9,7 +9,7 @@ import {
   errorBody,
   idParam,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/auth/guards';
 import { uniqueViolation } from '../../platform/db-errors';
 import { ConflictError } from '../../platform/errors';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserBody, errorBody, signInRequest } from '@laydown/contracts';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { clearSessionCookie, setSessionCookie } from '../../platform/auth/cookies';
 import { requirePrincipal } from '../../platform/auth/guards';
 import { SESSION_COOKIE, deleteSession, findPrincipal } from '../../platform/auth/session-store';

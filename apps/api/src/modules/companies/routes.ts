@@ -11,7 +11,7 @@ import {
   setupStatus,
 } from '@laydown/contracts';
 import { LIST_PAGE_SIZE } from '@laydown/domain';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { setSessionCookie } from '../../platform/auth/cookies';
 import { requireInternal } from '../../platform/auth/guards';
 import { createSession, findPrincipal } from '../../platform/auth/session-store';

@@ -8,7 +8,7 @@ import {
   updateMaterialConfigurationRequest,
   updateOtherSettingsRequest,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import {
   getMaterialConfiguration,
   presentMaterialConfiguration,

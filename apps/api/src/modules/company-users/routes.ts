@@ -12,7 +12,7 @@ import {
   possibleUsersQuery,
   updateCompanyUserRequest,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/auth/guards';
 import { presentCompanyUser } from './presenter';
 import { possibleUsers } from './repository';

@@ -10,7 +10,7 @@ import {
   listOf,
   updateContactRequest,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { listPage } from '../../platform/lists';
 import * as service from './contact-service';

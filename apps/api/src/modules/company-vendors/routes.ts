@@ -13,7 +13,7 @@ import {
   vendorUsersBody,
   vendorUserSearchQuery,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { listPage } from '../../platform/lists';
 import * as directory from '../vendors/directory';

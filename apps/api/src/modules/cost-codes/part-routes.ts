@@ -21,7 +21,7 @@ import {
 } from '@laydown/contracts';
 import { PHASE_DATA_SOURCES } from '@laydown/domain';
 import type { CodeRecord } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { listPage } from '../../platform/lists';
 import { classes, numbers } from './code-service';
 import { sendSheet } from './export';

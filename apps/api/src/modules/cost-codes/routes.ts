@@ -16,7 +16,7 @@ import {
   tagsBody,
   updateCostCodeRequest,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { listPage } from '../../platform/lists';
 import * as settings from '../company-settings/service';

@@ -22,6 +22,7 @@ import * as phases from '../cost-codes/phase-service';
 import * as groups from '../projects/group-service';
 import * as projects from '../projects/service';
 import * as taxCodes from '../tax-codes/service';
+import { systemScope } from '../../platform/scope';
 
 type Ctx = { companyId: number };
 
@@ -221,7 +222,7 @@ export async function seedDemoReferenceData(
   for (const taxCode of TAX_CODES) {
     await taxCodes.createTaxCode(
       tx,
-      ctx,
+      systemScope('demo seed', ctx.companyId),
       createTaxCodeRequest.parse({ tax_code: taxCode }).tax_code,
     );
   }

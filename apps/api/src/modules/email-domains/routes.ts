@@ -11,7 +11,7 @@ import {
   verifyEmailDomainRequest,
 } from '@laydown/contracts';
 import { ACCESS_MESSAGES } from '@laydown/domain';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/auth/guards';
 import { presentEmailDomain } from './presenter';
 import * as service from './service';

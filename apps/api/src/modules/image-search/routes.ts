@@ -7,7 +7,7 @@ import {
   imageSearchStatusBody,
 } from '@laydown/contracts';
 import { MATERIAL_MESSAGES } from '@laydown/domain';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/auth/guards';
 import { AppError } from '../../platform/errors';
 import { imageSearchProvider } from './provider';

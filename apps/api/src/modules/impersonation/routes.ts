@@ -8,7 +8,7 @@ import {
   listOf,
 } from '@laydown/contracts';
 import { FETCH_ALL_PAGE_SIZE } from '@laydown/domain';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { setSessionCookie } from '../../platform/auth/cookies';
 import { requireInternal, requirePrincipal } from '../../platform/auth/guards';
 import { createSession, deleteSessionById, findPrincipal } from '../../platform/auth/session-store';

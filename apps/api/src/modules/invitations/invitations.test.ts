@@ -122,6 +122,8 @@ describe('inviting and accepting', () => {
     expect(info.json().invitation.expired).toBe(true);
     const res = await accept(token);
     expect(res.statusCode).toBe(422);
+    // The web app switches on the code, not on the text.
+    expect(res.json().error.code).toBe('invitation_expired');
     expect(res.json().error.message).toBe('Oops! Your Invite Has Expired');
     const listed = await t.app.inject({
       url: `/api/company_users/${member.id}`,

@@ -13,7 +13,7 @@ import {
   pendingInvitationAnswer,
 } from '@laydown/contracts';
 import { ACCESS_MESSAGES } from '@laydown/domain';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { setSessionCookie } from '../../platform/auth/cookies';
 import { requireCompany, requireContractor } from '../../platform/auth/guards';
 import { createSession, findPrincipal } from '../../platform/auth/session-store';

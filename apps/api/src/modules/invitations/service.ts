@@ -196,9 +196,11 @@ async function membershipFor(db: Executor, companyId: number, userId: number) {
 
 const invalid = () => new NotFoundError(MESSAGES.account.tokenInvalid);
 const expired = () =>
-  new ValidationError(MESSAGES.registration.expiredTitle, {
-    'user.invitation_token': [MESSAGES.registration.expiredTitle],
-  });
+  new ValidationError(
+    MESSAGES.registration.expiredTitle,
+    { 'user.invitation_token': [MESSAGES.registration.expiredTitle] },
+    'invitation_expired',
+  );
 
 /**
  * GET /api/users/invitation: who is invited where, whether it has expired, and whether the

@@ -8,7 +8,7 @@ import {
   outboxMailSummary,
   outboxQuery,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireCompany, requirePrincipal } from '../../platform/auth/guards';
 import { NotFoundError } from '../../platform/errors';
 import { findMail, listMail, type OutboxScope } from '../../platform/mail/outbox-repository';

@@ -10,7 +10,7 @@ import {
   publicMaterialBody,
   updateCompanyMaterialRequest,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { can, requireCompany } from '../../platform/auth/guards';
 import { presentMaterial } from './presenter';
 import { publicCreateMaterial } from './public-create';

@@ -9,7 +9,7 @@ import {
   searchKeyBody,
   type MaterialSearchParams,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { MATERIAL_INDEX_NAME, MATERIAL_SORT_FIELDS, materialSortValue } from '@laydown/domain';
 import { requireCompany } from '../../platform/auth/guards';
 import type { CompanyContext } from '../../platform/auth/principal';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserBody, errorBody, idParam, listOf, userCompany } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireContractor } from '../../platform/auth/guards';
 import { findPrincipal, SESSION_COOKIE } from '../../platform/auth/session-store';
 import { presentCurrentUser } from '../auth/presenter';

@@ -9,7 +9,7 @@ import {
   projectGroupRecord,
   updateProjectGroupRequest,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { requireProjectManager, requireProjectReader } from './policy';
 import { presentProjectGroup } from './presenter';

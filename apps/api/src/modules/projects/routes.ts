@@ -11,7 +11,7 @@ import {
   updateProjectRequest,
   watcherCandidates,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { listPage } from '../../platform/lists';
 import { selectableWatchers } from '../users/watchers';
 import { requireProjectManager, requireProjectReader } from './policy';

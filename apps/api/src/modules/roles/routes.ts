@@ -5,7 +5,7 @@ import {
   optionsBody,
   updateCompanyPermissionsRequest,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { can, requireCompany } from '../../platform/auth/guards';
 import { ForbiddenError } from '../../platform/errors';
 import { listRoles } from './repository';

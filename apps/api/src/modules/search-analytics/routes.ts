@@ -6,7 +6,7 @@ import {
   trackConversionRequest,
   trackViewRequest,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/auth/guards';
 import { insertEvent } from './repository';
 

@@ -9,7 +9,7 @@ import {
   type ShippingCarrierRecord,
 } from '@laydown/contracts';
 import { DEFAULT_CARRIERS } from '@laydown/domain';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/auth/guards';
 import { uniqueViolation } from '../../platform/db-errors';
 import { ConflictError } from '../../platform/errors';

@@ -8,7 +8,7 @@ import {
   updateSsoRequest,
 } from '@laydown/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/client';
 import type { SecretBox } from '../../platform/secrets/secret-box';
 import {

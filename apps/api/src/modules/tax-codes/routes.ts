@@ -10,10 +10,10 @@ import {
   taxCodeRecord,
   updateTaxCodeRequest,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
-import { requireCompany } from '../../platform/auth/guards';
-import type { CompanyContext } from '../../platform/auth/principal';
+import type { AppDeps } from '../../deps';
 import { listPage } from '../../platform/lists';
+import { company } from '../../platform/route-access';
+import { companyScope, type CompanyScope } from '../../platform/scope';
 import { presentTaxCode, today } from './presenter';
 import * as service from './service';
 
@@ -29,14 +29,15 @@ const errors = {
 const MANAGE = 'can_manage_company_settings' as const;
 
 export const taxCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  const show = async (ctx: CompanyContext, id: number) => {
-    const { row, rates } = await service.loadTaxCode(db, ctx, id);
+  const show = async (scope: CompanyScope, id: number) => {
+    const { row, rates } = await service.loadTaxCode(db, scope, id);
     return { tax_code: presentTaxCode(row, rates, today()) };
   };
 
   app.get(
     '/tax_codes',
     {
+      config: { access: company() },
       schema: {
         tags: ['tax codes'],
         querystring: taxCodeListQuery,
@@ -44,8 +45,8 @@ export const taxCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       },
     },
     async (request) => {
-      const ctx = requireCompany(request);
-      const { rows, total } = await service.listTaxCodes(db, ctx, request.query);
+      const scope = companyScope(request);
+      const { rows, total } = await service.listTaxCodes(db, scope, request.query);
       const date = request.query.rate_date ?? today();
       return listPage(
         rows.map((r) => presentTaxCode(r.row, r.rates, date)),
@@ -57,13 +58,17 @@ export const taxCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
 
   app.get(
     '/tax_codes/:id',
-    { schema: { tags: ['tax codes'], params: idParam, response: { 200: taxCodeBody, ...errors } } },
-    async (request) => show(requireCompany(request), request.params.id),
+    {
+      config: { access: company() },
+      schema: { tags: ['tax codes'], params: idParam, response: { 200: taxCodeBody, ...errors } },
+    },
+    async (request) => show(companyScope(request), request.params.id),
   );
 
   app.post(
     '/tax_codes',
     {
+      config: { access: company(MANAGE) },
       schema: {
         tags: ['tax codes'],
         body: createTaxCodeRequest,
@@ -71,17 +76,16 @@ export const taxCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       },
     },
     async (request, reply) => {
-      const ctx = requireCompany(request, MANAGE);
-      const id = await db.transaction((tx) =>
-        service.createTaxCode(tx, ctx, request.body.tax_code),
-      );
-      return reply.status(201).send(await show(ctx, id));
+      const scope = companyScope(request);
+      const id = await service.createTaxCode(db, scope, request.body.tax_code);
+      return reply.status(201).send(await show(scope, id));
     },
   );
 
   app.patch(
     '/tax_codes/:id',
     {
+      config: { access: company(MANAGE) },
       schema: {
         tags: ['tax codes'],
         params: idParam,
@@ -90,17 +94,16 @@ export const taxCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       },
     },
     async (request) => {
-      const ctx = requireCompany(request, MANAGE);
-      await db.transaction((tx) =>
-        service.updateTaxCode(tx, ctx, request.params.id, request.body.tax_code),
-      );
-      return show(ctx, request.params.id);
+      const scope = companyScope(request);
+      await service.updateTaxCode(db, scope, request.params.id, request.body.tax_code);
+      return show(scope, request.params.id);
     },
   );
 
   app.post(
     '/tax_codes/:id/rates',
     {
+      config: { access: company(MANAGE) },
       schema: {
         tags: ['tax codes'],
         summary: 'Add a dated rate; a window overlapping another is refused',
@@ -110,11 +113,9 @@ export const taxCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       },
     },
     async (request, reply) => {
-      const ctx = requireCompany(request, MANAGE);
-      await db.transaction((tx) =>
-        service.addRate(tx, ctx, request.params.id, request.body.tax_code_rate),
-      );
-      return reply.status(201).send(await show(ctx, request.params.id));
+      const scope = companyScope(request);
+      await service.addRate(db, scope, request.params.id, request.body.tax_code_rate);
+      return reply.status(201).send(await show(scope, request.params.id));
     },
   );
 };

@@ -7,14 +7,29 @@ import type {
 } from '@laydown/contracts';
 import { RATE_OVERLAP_MESSAGE, windowProblem, windowsOverlap } from '@laydown/domain';
 import type { Executor } from '../../db/client';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { uniqueViolation } from '../../platform/db-errors';
 import { ConflictError, ValidationError } from '../../platform/errors';
+import type { TenantScope } from '../../platform/scope';
 import { ownedOrNotFound } from '../../platform/tenancy';
+import { diffFields, inUnitOfWork, type UnitOfWork } from '../../platform/unit-of-work';
 import * as repo from './repository';
 
-type Ctx = Pick<CompanyContext, 'companyId'>;
+type Ctx = Pick<TenantScope, 'companyId'>;
 type RateInput = z.output<typeof taxCodeRateInput>;
+type UpdateInput = z.output<typeof updateTaxCodeRequest>['tax_code'];
+
+const SUBJECT = 'tax_code';
+/** The fields a tax code's history shows, by their API names. */
+const TRACKED = ['code', 'description', 'tax_type', 'active'] as const;
+
+function tracked(row: repo.TaxCodeRow) {
+  return {
+    code: row.code,
+    description: row.description,
+    tax_type: row.taxType,
+    active: row.discardedAt === null,
+  };
+}
 
 export const TAX_CODE_TAKEN = 'A tax code with this code already exists.';
 
@@ -78,38 +93,79 @@ async function addRates(
 
 export async function createTaxCode(
   db: Executor,
-  ctx: Ctx,
+  scope: TenantScope,
   input: z.output<typeof createTaxCodeRequest>['tax_code'],
-) {
-  const row = await repo
-    .insertTaxCode(db, ctx, {
-      code: input.code,
-      description: input.description,
-      taxType: input.tax_type,
-    })
-    .catch(duplicate);
-  await addRates(db, ctx, row.id, input.tax_code_rates, (i) => `tax_code.tax_code_rates.${i}`);
-  return row.id;
+): Promise<number> {
+  return inUnitOfWork(db, scope, async ({ tx, history }) => {
+    const row = await repo
+      .insertTaxCode(tx, scope, {
+        code: input.code,
+        description: input.description,
+        taxType: input.tax_type,
+      })
+      .catch(duplicate);
+    await addRates(tx, scope, row.id, input.tax_code_rates, (i) => `tax_code.tax_code_rates.${i}`);
+    await history.record({
+      subjectType: SUBJECT,
+      subjectId: row.id,
+      action: 'created',
+      title: `Tax code ${row.code} created`,
+      snapshot: { ...tracked(row), tax_code_rates: input.tax_code_rates },
+    });
+    return row.id;
+  });
 }
 
 export async function updateTaxCode(
   db: Executor,
-  ctx: Ctx,
+  scope: TenantScope,
   id: number,
-  input: z.output<typeof updateTaxCodeRequest>['tax_code'],
-) {
-  ownedOrNotFound(ctx, await repo.findTaxCode(db, ctx, id));
-  await repo
-    .updateTaxCode(db, ctx, id, {
-      ...(input.code !== undefined ? { code: input.code } : {}),
-      ...(input.description !== undefined ? { description: input.description } : {}),
-      ...(input.tax_type !== undefined ? { taxType: input.tax_type } : {}),
-      ...(input.active !== undefined ? { discardedAt: input.active ? null : new Date() } : {}),
-    })
-    .catch(duplicate);
+  input: UpdateInput,
+): Promise<void> {
+  await inUnitOfWork(db, scope, async ({ tx, history }) => {
+    const before = ownedOrNotFound(scope, await repo.findTaxCode(tx, scope, id, true));
+    await repo
+      .updateTaxCode(tx, scope, id, {
+        ...(input.code !== undefined ? { code: input.code } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.tax_type !== undefined ? { taxType: input.tax_type } : {}),
+        ...(input.active !== undefined ? { discardedAt: input.active ? null : new Date() } : {}),
+      })
+      .catch(duplicate);
+    const changes = diffFields(tracked(before), input, TRACKED);
+    if (changes.length === 0) return;
+    await history.record({
+      subjectType: SUBJECT,
+      subjectId: id,
+      action: updateAction(changes),
+      title: `Tax code ${input.code ?? before.code} ${updateAction(changes)}`,
+      changes,
+    });
+  });
 }
 
-export async function addRate(db: Executor, ctx: Ctx, id: number, input: RateInput) {
-  ownedOrNotFound(ctx, await repo.findTaxCode(db, ctx, id, true));
-  await addRates(db, ctx, id, [input], () => 'tax_code_rate');
+/** Turning a code off or on is what a reader looks for, so it is its own action. */
+function updateAction(changes: { field: string; new: unknown }[]): string {
+  const active = changes.find((c) => c.field === 'active');
+  if (active && changes.length === 1) return active.new ? 'reactivated' : 'deactivated';
+  return 'updated';
+}
+
+export async function addRate(
+  db: Executor,
+  scope: TenantScope,
+  id: number,
+  input: RateInput,
+): Promise<void> {
+  await inUnitOfWork(db, scope, async (uow: UnitOfWork) => {
+    const row = ownedOrNotFound(scope, await repo.findTaxCode(uow.tx, scope, id, true));
+    await addRates(uow.tx, scope, id, [input], () => 'tax_code_rate');
+    await uow.history.record({
+      subjectType: SUBJECT,
+      subjectId: id,
+      action: 'rate_added',
+      title: `Tax code ${row.code}: rate ${input.rate} added`,
+      snapshot: input,
+    });
+  });
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { historyEntries } from '../../db/schema/index';
 import { apiAs, type ApiCall } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addMember, createCompany, createVendorUser } from '../../../test/factories/index';
@@ -9,13 +11,19 @@ let admin: ApiCall;
 let purchaser: ApiCall;
 let stranger: ApiCall;
 let vendor: ApiCall;
+let purchaserCookie: string;
+let adminUserId: number;
+let companyId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
   const company = await createCompany(t.db);
   const other = await createCompany(t.db);
+  companyId = company.id;
+  adminUserId = company.admin.userId;
   admin = apiAs(t.app, await signIn(t.app, company.admin));
-  purchaser = apiAs(t.app, await signIn(t.app, await addMember(t.db, company.id, 'PURCHASER')));
+  purchaserCookie = await signIn(t.app, await addMember(t.db, company.id, 'PURCHASER'));
+  purchaser = apiAs(t.app, purchaserCookie);
   stranger = apiAs(t.app, await signIn(t.app, other.admin));
   vendor = apiAs(t.app, await signIn(t.app, await createVendorUser(t.db, company.id), 'VENDOR'));
 });
@@ -131,5 +139,74 @@ describe('tax codes with dated rates', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('tax code access and history', () => {
+  const raw = (url: string, payload: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      payload,
+    });
+
+  it('refuses a caller without the right before reading the body, however malformed', async () => {
+    for (const payload of ['{broken', '{"tax_code": 5}', '{"unknown": true}']) {
+      expect((await raw('/api/tax_codes', payload)).statusCode).toBe(401);
+      const refused = await raw('/api/tax_codes', payload, purchaserCookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.code).toBe('forbidden');
+    }
+  });
+
+  it('writes who changed which field, old -> new, and nothing for a refused save', async () => {
+    const created = (await create('HIST', [{ rate: '5', available_at: '2025-01-01' }])).json()
+      .tax_code;
+    await admin('PATCH', `/api/tax_codes/${created.id}`, {
+      tax_code: { description: 'Renamed', code: 'HIST' },
+    });
+    await admin('PATCH', `/api/tax_codes/${created.id}`, { tax_code: { active: false } });
+    await admin('POST', `/api/tax_codes/${created.id}/rates`, {
+      tax_code_rate: { rate: '6', available_at: '2024-01-01', expire_at: '2025-01-01' },
+    });
+    const overlapping = await admin('POST', `/api/tax_codes/${created.id}/rates`, {
+      tax_code_rate: { rate: '9', available_at: '2025-06-01' },
+    });
+    expect(overlapping.statusCode).toBe(422);
+    const entries = await t.db
+      .select()
+      .from(historyEntries)
+      .where(
+        and(
+          eq(historyEntries.companyId, companyId),
+          eq(historyEntries.subjectType, 'tax_code'),
+          eq(historyEntries.subjectId, created.id),
+        ),
+      )
+      .orderBy(asc(historyEntries.id));
+    expect(entries.map((e) => [e.action, e.title])).toEqual([
+      ['created', 'Tax code HIST created'],
+      ['updated', 'Tax code HIST updated'],
+      ['deactivated', 'Tax code HIST deactivated'],
+      ['rate_added', 'Tax code HIST: rate 6 added'],
+    ]);
+    expect(entries.every((e) => e.authorUserId === adminUserId)).toBe(true);
+    expect(entries[1]!.changes).toEqual([
+      { section: 'details', field: 'description', old: 'HIST sales tax', new: 'Renamed' },
+    ]);
+    expect(entries[2]!.changes).toEqual([
+      { section: 'details', field: 'active', old: true, new: false },
+    ]);
+  });
+
+  it("shows each route's access in the OpenAPI document", async () => {
+    const doc = (await admin('GET', '/api/docs/json')).json();
+    const post = doc.paths['/api/tax_codes'].post;
+    expect(post['x-access']).toBe('company:can_manage_company_settings');
+    expect(post.description).toContain(
+      'Needs a member of the company with can_manage_company_settings.',
+    );
+    expect(doc.paths['/api/tax_codes'].get['x-access']).toBe('company');
   });
 });

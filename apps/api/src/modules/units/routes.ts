@@ -9,7 +9,7 @@ import {
   unitRecord,
   updateUnitRequest,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/auth/guards';
 import { listPage } from '../../platform/lists';
 import { presentUnit } from './presenter';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, updateUserSettingsRequest, userSettingsBody } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requirePrincipal } from '../../platform/auth/guards';
 import { ForbiddenError } from '../../platform/errors';
 import { loadUserSettings, saveUserSettings } from './service';

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ACCESS_MESSAGES, type Permission } from '@laydown/domain';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
+import { scopeOfSession } from '../scope';
 import type { CompanyContext, ContractorPrincipal, Principal, VendorPrincipal } from './principal';
 
 export function requirePrincipal(request: FastifyRequest): Principal {
@@ -33,19 +34,7 @@ export function requireVendor(request: FastifyRequest): VendorPrincipal {
  * A vendor session never gets one: vendors reach contractor data only through vendor routes.
  */
 export function requireCompany(request: FastifyRequest, permission?: Permission): CompanyContext {
-  const principal = requirePrincipal(request);
-  if (principal.accessType !== 'CONTRACTOR' || !principal.membership) throw new ForbiddenError();
-  const { membership } = principal;
-  const ctx: CompanyContext = {
-    companyId: membership.companyId,
-    userId: principal.userId,
-    companyUserId: membership.companyUserId,
-    roleName: membership.roleName,
-    permissions: membership.permissions,
-    impersonatorUserId: principal.impersonatorUserId,
-  };
-  if (permission) authorize(ctx, permission);
-  return ctx;
+  return scopeOfSession(request.principal, permission);
 }
 
 export function can(ctx: CompanyContext, permission: Permission): boolean {

@@ -1,5 +1,6 @@
 import type { Permission, RoleName, VendorRole } from '@laydown/domain';
 import type { AuthMethod } from '../../db/schema/index';
+import type { CompanyScope } from '../scope';
 
 /** The contractor's current company membership, from the session's company. */
 export interface Membership {
@@ -32,15 +33,5 @@ export interface VendorPrincipal {
 
 export type Principal = ContractorPrincipal | VendorPrincipal;
 
-/**
- * What every company-scoped service and repository takes first: the tenant comes from here,
- * never from a header or a body.
- */
-export interface CompanyContext {
-  companyId: number;
-  userId: number;
-  companyUserId: number;
-  roleName: RoleName;
-  permissions: ReadonlySet<Permission>;
-  impersonatorUserId: number | null;
-}
+/** The company scope (platform/scope.ts); the old name stays while modules are converted. */
+export type CompanyContext = CompanyScope;

@@ -70,6 +70,18 @@ describe('accept invitation mode', () => {
     expect(fake.callsTo('PUT', '/api/users/invitation')).toHaveLength(0);
   });
 
+  it('shows the expired screen when the invitation expires while the form is filled', async () => {
+    api(false, {
+      'PUT /api/users/invitation': () =>
+        errorResponse(422, 'invitation_expired', 'A text the screen does not read'),
+    });
+    const { user } = renderApp(link);
+    await user.type(await screen.findByTestId('invite-password'), 'Invited-Pa55!');
+    await user.type(screen.getByTestId('invite-password-confirmation'), 'Invited-Pa55!');
+    await user.click(screen.getByTestId('invite-register'));
+    expect(await screen.findByText('Oops! Your Invite Has Expired')).toBeInTheDocument();
+  });
+
   it('shows the expired screen when the invitation has expired', async () => {
     api(true);
     renderApp('/?access-type=CONTRACTOR&invitation_token=tok');

@@ -56,7 +56,7 @@ export function AcceptInvitationForm(props: AcceptInvitationFormProps) {
       }),
     onSuccess: props.onAccepted,
     onError: (error) => {
-      if (isApiError(error) && error.message === MESSAGES.registration.expiredTitle) onExpired();
+      if (isApiError(error) && error.code === 'invitation_expired') onExpired();
     },
   });
 

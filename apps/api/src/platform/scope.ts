@@ -1,0 +1,117 @@
+import type { FastifyRequest } from 'fastify';
+import type { Permission, RoleName, VendorRole } from '@laydown/domain';
+import { ForbiddenError, UnauthenticatedError } from './errors';
+import type { Principal } from './auth/principal';
+
+/**
+ * The tenant a service works for. Only this file makes one: from the session (the route access
+ * hook, or `requireCompany`), or as an explicit, named system scope for jobs and seeds. The brand
+ * exists in types only, so a hand-built object literal does not compile (decision 0067).
+ */
+declare const companyScopeBrand: unique symbol;
+declare const vendorScopeBrand: unique symbol;
+
+export interface CompanyScope {
+  readonly kind: 'session';
+  readonly companyId: number;
+  readonly userId: number;
+  readonly companyUserId: number;
+  readonly roleName: RoleName;
+  readonly permissions: ReadonlySet<Permission>;
+  readonly impersonatorUserId: number | null;
+  readonly [companyScopeBrand]: true;
+}
+
+/** A company's work done by the system itself (a job, a seed): no user, and a name saying who. */
+export interface SystemScope {
+  readonly kind: 'system';
+  readonly name: string;
+  readonly companyId: number;
+  readonly userId: null;
+  readonly impersonatorUserId: null;
+  readonly [companyScopeBrand]: true;
+}
+
+/** Either maker of a company's work: what the unit of work and tenant repositories take. */
+export type TenantScope = CompanyScope | SystemScope;
+
+/** A vendor user's session: their vendor is the tenant (the vendor portal). */
+export interface VendorScope {
+  readonly vendorId: number;
+  readonly vendorUserId: number;
+  readonly vendorRole: VendorRole;
+  readonly [vendorScopeBrand]: true;
+}
+
+const companyScopes = new WeakMap<FastifyRequest, CompanyScope>();
+const vendorScopes = new WeakMap<FastifyRequest, VendorScope>();
+
+/**
+ * The company scope of a contractor session, checked against `permission` when given: 401 without
+ * a session, 403 for a vendor, for staff outside a company, or without the permission.
+ */
+export function scopeOfSession(principal: Principal | null, permission?: Permission): CompanyScope {
+  if (!principal) throw new UnauthenticatedError();
+  if (principal.accessType !== 'CONTRACTOR' || !principal.membership) throw new ForbiddenError();
+  const { membership } = principal;
+  if (permission && !membership.permissions.has(permission)) throw new ForbiddenError();
+  return {
+    kind: 'session',
+    companyId: membership.companyId,
+    userId: principal.userId,
+    companyUserId: membership.companyUserId,
+    roleName: membership.roleName,
+    permissions: membership.permissions,
+    impersonatorUserId: principal.impersonatorUserId,
+  } as CompanyScope;
+}
+
+/** The vendor scope of a vendor session: 401 without a session, 403 for a contractor. */
+export function vendorScopeOfSession(principal: Principal | null): VendorScope {
+  if (!principal) throw new UnauthenticatedError();
+  if (principal.accessType !== 'VENDOR') throw new ForbiddenError();
+  return {
+    vendorId: principal.vendorId,
+    vendorUserId: principal.vendorUserId,
+    vendorRole: principal.vendorRole,
+  } as VendorScope;
+}
+
+/** Called by the route access hook only (platform/route-access.ts). */
+export function attachCompanyScope(request: FastifyRequest, scope: CompanyScope): void {
+  companyScopes.set(request, scope);
+}
+
+/** Called by the route access hook only (platform/route-access.ts). */
+export function attachVendorScope(request: FastifyRequest, scope: VendorScope): void {
+  vendorScopes.set(request, scope);
+}
+
+/** The scope the route's `company()` access made; 403 on a route without company access. */
+export function companyScope(request: FastifyRequest): CompanyScope {
+  const scope = companyScopes.get(request);
+  if (!scope) throw new ForbiddenError();
+  return scope;
+}
+
+/** The scope the route's `vendor()` access made; 403 on a route without vendor access. */
+export function vendorScope(request: FastifyRequest): VendorScope {
+  const scope = vendorScopes.get(request);
+  if (!scope) throw new ForbiddenError();
+  return scope;
+}
+
+/**
+ * Work the system does for a company outside any request (a job, a seed, a script). The name
+ * says who is acting and shows in logs and history; there is no user behind it.
+ */
+export function systemScope(name: string, companyId: number): SystemScope {
+  if (!name.trim()) throw new Error('a system scope needs a name');
+  return {
+    kind: 'system',
+    name,
+    companyId,
+    userId: null,
+    impersonatorUserId: null,
+  } as SystemScope;
+}

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import { historyEntries, liveMessages, type HistoryChange } from '../db/schema/index';
+import type { JobQueue, EnqueueOptions } from './jobs/job-queue';
+import type { JobName, JobPayloads } from './jobs/job-names';
+import { StaleVersionError } from './errors';
+import type { TenantScope } from './scope';
+
+/** The open transaction of a unit of work. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface HistoryRecord {
+  subjectType: string;
+  subjectId: number;
+  /** What happened, in one word: created, updated, deleted, submitted... */
+  action: string;
+  /** What a person reads in the history list. */
+  title: string;
+  /** The record as it was after the change, when the reader needs it whole. */
+  snapshot?: unknown;
+  changes?: HistoryChange[];
+}
+
+/** What a service's write gets: its transaction, its scope and the effects it may collect. */
+export interface UnitOfWork<S extends TenantScope = TenantScope> {
+  tx: Transaction;
+  scope: S;
+  history: { record(entry: HistoryRecord): Promise<void> };
+  /** Queues a job that exists only if the unit of work commits. */
+  enqueue<N extends JobName>(
+    name: N,
+    data: JobPayloads[N],
+    options?: EnqueueOptions,
+  ): Promise<string>;
+  /** A live message, announced to other processes only once the unit of work commits. */
+  publish(channel: string, payload: unknown): Promise<void>;
+  /** Refuses a save based on an older version of the record (409 with the current version). */
+  expectVersion(current: number, sent: number): void;
+}
+
+export const LIVE_MESSAGES_CHANNEL = 'live_messages';
+
+/**
+ * The job queue units of work enqueue through; buildApp binds it. A job is inserted through the
+ * unit of work's own transaction, so any bound queue of the process inserts the same row.
+ */
+let jobQueue: JobQueue | undefined;
+
+export function bindJobQueue(jobs: JobQueue): void {
+  jobQueue = jobs;
+}
+
+/**
+ * One write: opens the transaction, runs `work` with the unit of work, commits. History, jobs and
+ * live messages are written in the same transaction, so a failed request leaves none of them
+ * behind (decision 0068). Services open it; routes never do. Opened inside another transaction
+ * (a seed that runs many services at once), it is a savepoint of that transaction.
+ */
+export async function inUnitOfWork<S extends TenantScope, T>(
+  db: Executor,
+  scope: S,
+  work: (uow: UnitOfWork<S>) => Promise<T>,
+): Promise<T> {
+  return db.transaction((tx) => work(unitOfWork(tx, scope)));
+}
+
+function unitOfWork<S extends TenantScope>(tx: Transaction, scope: S): UnitOfWork<S> {
+  return {
+    tx,
+    scope,
+    history: { record: (entry) => recordHistory(tx, scope, entry) },
+    enqueue(name, data, options) {
+      if (!jobQueue) throw new Error('no job queue is bound (bindJobQueue)');
+      return jobQueue.enqueue(tx, name, data, options);
+    },
+    publish: (channel, payload) => publishLive(tx, scope, channel, payload),
+    expectVersion(current, sent) {
+      if (current !== sent) throw new StaleVersionError(current);
+    },
+  };
+}
+
+async function recordHistory(
+  tx: Executor,
+  scope: TenantScope,
+  entry: HistoryRecord,
+): Promise<void> {
+  await tx.insert(historyEntries).values({
+    companyId: scope.companyId,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId,
+    authorUserId: scope.userId,
+    impersonatorUserId: scope.impersonatorUserId,
+    action: entry.action,
+    title: entry.title,
+    snapshot: entry.snapshot ?? null,
+    changes: entry.changes ?? [],
+  });
+}
+
+async function publishLive(
+  tx: Executor,
+  scope: TenantScope,
+  channel: string,
+  payload: unknown,
+): Promise<void> {
+  const [row] = await tx
+    .insert(liveMessages)
+    .values({ companyId: scope.companyId, channel, payload })
+    .returning({ id: liveMessages.id });
+  // NOTIFY inside a transaction is delivered at commit and dropped on rollback; the payload is
+  // the outbox row's id (a NOTIFY payload is limited to 8000 bytes).
+  await tx.execute(sql`select pg_notify(${LIVE_MESSAGES_CHANNEL}, ${String(row!.id)})`);
+}
+
+/** A JSON-friendly value for a change row: dates as ISO strings, undefined as null. */
+function plain(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  return value === undefined ? null : value;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(plain(a)) === JSON.stringify(plain(b));
+}
+
+/**
+ * The change rows between a record before and after a save, for the named fields: a field absent
+ * from `after` (not sent) is not a change.
+ */
+export function diffFields<T extends object>(
+  before: T,
+  after: Partial<T>,
+  fields: readonly (keyof T & string)[],
+  section = 'details',
+): HistoryChange[] {
+  return fields
+    .filter((field) => field in after && after[field] !== undefined)
+    .filter((field) => !same(before[field], after[field]))
+    .map((field) => ({ section, field, old: plain(before[field]), new: plain(after[field]) }));
+}
