@@ -106,7 +106,9 @@ export const orderLineInput = z
     quantity,
     unit_id: id.nullish(),
     unit_name: text(TEXT_LIMITS.unitName),
-    unit_cost: decimalInput('Unit cost must be a number of 0 or more'),
+    unit_cost: decimalInput('Unit cost must be a number of 0 or more')
+      .optional()
+      .transform((v) => v ?? null),
     cost_code_id: id.nullish(),
     cost_code_phase_id: id.nullish(),
     tax_code_id: id.nullish(),

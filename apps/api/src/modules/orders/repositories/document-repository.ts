@@ -1,12 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import {
-  addresses,
-  deliveries,
-  orderMaterials,
-  taxCodes,
-  units,
-} from '../../../db/schema/index';
+import { addresses, deliveries, orderMaterials, taxCodes, units } from '../../../db/schema/index';
 import type { CompanyContext } from '../../../platform/auth/principal';
 import { costCodeLabelSql } from '../../materials/cost-code-labels';
 

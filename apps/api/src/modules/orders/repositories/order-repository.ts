@@ -62,7 +62,11 @@ export async function findOrder(
   return row;
 }
 
-export async function findHeader(db: Executor, ctx: Ctx, id: number): Promise<OrderHeader | undefined> {
+export async function findHeader(
+  db: Executor,
+  ctx: Ctx,
+  id: number,
+): Promise<OrderHeader | undefined> {
   const [row] = await db
     .select({
       order: orders,

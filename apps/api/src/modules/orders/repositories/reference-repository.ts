@@ -14,6 +14,7 @@ import {
   taxCodeRates,
   taxCodes,
   units,
+  users,
   vendors,
 } from '../../../db/schema/index';
 import type { CompanyContext } from '../../../platform/auth/principal';
@@ -42,7 +43,12 @@ export async function findCompanyVendor(db: Executor, ctx: Ctx, id: number) {
   return row;
 }
 
-export async function vendorContactIds(db: Executor, ctx: Ctx, companyVendorId: number, ids: number[]) {
+export async function vendorContactIds(
+  db: Executor,
+  ctx: Ctx,
+  companyVendorId: number,
+  ids: number[],
+) {
   if (ids.length === 0) return new Set<number>();
   const rows = await db
     .select({ id: companyVendorContacts.id })
@@ -177,4 +183,21 @@ export async function findMaterials(db: Executor, ctx: Ctx, ids: number[]) {
       and (m.company_id = ${ctx.companyId}
         or m.company_id = (select id from ${companies} where is_catalog limit 1))`);
   return result.rows;
+}
+
+/** The signed-in user's name and email, for the order's last action and history. */
+export async function findUserName(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function findCompanyName(db: Executor, ctx: Ctx) {
+  const [row] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, ctx.companyId));
+  return row?.name ?? '';
 }

@@ -11,7 +11,10 @@ export interface OrderSettingsRow {
   lockOrderOption: LockOrderOption;
 }
 
-const DEFAULTS: OrderSettingsRow = { poNumberGenerationMethod: 'DEFAULT', lockOrderOption: 'NEVER' };
+const DEFAULTS: OrderSettingsRow = {
+  poNumberGenerationMethod: 'DEFAULT',
+  lockOrderOption: 'NEVER',
+};
 
 /** The company's §9 order settings; a company without a row has the defaults. */
 export async function findOrderSettings(db: Executor, ctx: Ctx): Promise<OrderSettingsRow> {

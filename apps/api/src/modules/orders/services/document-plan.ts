@@ -181,20 +181,27 @@ function planLine(
   if (quantity && !(quantity === ORDER_RULE_MESSAGES.quantityRequired && missing.length > 0)) {
     add('quantity', quantity);
   }
-  if (costCode && !costCodeAllowedForProject(rules.costCodeSettings, costCode.projectIds, rules.projectId)) {
+  if (
+    costCode &&
+    !costCodeAllowedForProject(rules.costCodeSettings, costCode.projectIds, rules.projectId)
+  ) {
     add('cost_code_id', ORDER_DOCUMENT_MESSAGES.costCodeNotForProject);
   }
   if (phase && !phaseAllowedForProject(rules.costCodeSettings, phase.projectIds, rules.projectId)) {
     add('cost_code_phase_id', ORDER_DOCUMENT_MESSAGES.phaseNotForProject);
   }
   const taxChanged = before?.taxCodeId !== (input.tax_code_id ?? null);
-  if (taxCode?.discardedAt && taxChanged) add('tax_code_id', ORDER_DOCUMENT_MESSAGES.inactiveTaxCode);
+  if (taxCode?.discardedAt && taxChanged)
+    add('tax_code_id', ORDER_DOCUMENT_MESSAGES.inactiveTaxCode);
 
   const rate = taxCode ? taxRateOnDate(taxCode.rates, rules.orderDate) : undefined;
   const factors = unit
     ? { multiplier: unit.multiplier, qty_increment: unit.qtyIncrement }
     : lineMaterial?.unit_multiplier
-      ? { multiplier: lineMaterial.unit_multiplier, qty_increment: lineMaterial.unit_qty_increment ?? '1' }
+      ? {
+          multiplier: lineMaterial.unit_multiplier,
+          qty_increment: lineMaterial.unit_qty_increment ?? '1',
+        }
       : null;
   const money = lineMoney({
     unit_cost: input.unit_cost,
