@@ -410,6 +410,13 @@ describe('GET /order/:id and costs', () => {
     expect(await text(plain.rawPayload)).not.toContain('$');
   });
 
+  it('keeps a project that has orders (409 on delete)', async () => {
+    const order = await create();
+    const res = await admin('DELETE', `/api/project/${order.project_id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('This project has orders and cannot be deleted.');
+  });
+
   it('answers the order settings', async () => {
     const res = await user('GET', '/api/order_settings');
     expect(res.statusCode).toBe(200);
