@@ -10,3 +10,4 @@ export {
   takeOrderAction,
   updateOrder,
 } from './services/index';
+export { seedDemoOrders } from './services/demo-orders';

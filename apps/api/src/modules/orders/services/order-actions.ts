@@ -1,7 +1,13 @@
-import { findOrderTransition, mayTakeTransition, nextOrderState } from '@laydown/domain';
+import {
+  findOrderTransition,
+  mayTakeTransition,
+  nextOrderState,
+  transitionOrder,
+  type OrderAction,
+} from '@laydown/domain';
 import type { Executor } from '../../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../platform/errors';
-import type { TenantScope } from '../../../platform/scope';
+import type { SystemScope, TenantScope } from '../../../platform/scope';
 import { inUnitOfWork } from '../../../platform/unit-of-work';
 import * as orders from '../repositories/order-repository';
 import { lastAction } from './order-header';
@@ -75,5 +81,43 @@ export async function takeOrderAction(
       snapshot: options.comment ? { comment: options.comment } : undefined,
       changes: headerChanges(order, values),
     });
+  });
+}
+
+/**
+ * Walks an order through §4 transitions as the system (the demo seed; later, jobs): each step is
+ * the state machine's (an impossible one throws), with its history entry; no permission applies.
+ */
+export async function advanceOrder(
+  db: Executor,
+  scope: SystemScope,
+  id: number,
+  actions: readonly OrderAction[],
+): Promise<void> {
+  await inUnitOfWork(db, scope, async ({ tx, history }) => {
+    let order = await orders.findOrder(tx, scope, id, { forUpdate: true });
+    if (!order) throw new NotFoundError();
+    for (const action of actions) {
+      const next = transitionOrder(orderFacts(order), action);
+      const now = new Date();
+      const values = {
+        state: next.state,
+        subState: next.sub_state,
+        ...(action === 'send_rfq' ? { kind: 'RFQ' } : {}),
+        ...(action === 'place_order' ? { kind: 'ORDER', orderedAt: now } : {}),
+        ...(action === 'confirm' ? { confirmedAt: now } : {}),
+        ...(action === 'approve' ? { approvedAt: now } : {}),
+        ...(action.startsWith('cancel') ? { cancelledAt: now } : {}),
+      };
+      const before = order;
+      order = await orders.updateOrder(tx, scope, id, values);
+      await history.record({
+        subjectType: SUBJECT,
+        subjectId: id,
+        action: 'update',
+        title: `${before.orderNumber}: ${action.replace(/_/g, ' ')} on {date}`,
+        changes: headerChanges(before, values),
+      });
+    }
   });
 }
