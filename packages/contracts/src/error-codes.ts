@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'vendor_already_listed',
   'material_in_orders',
   'placeholder_project',
+  'invalid_transition',
+  'order_locked',
   // image search and delivery tickets
   'image_search_not_configured',
   'unsupported_type',

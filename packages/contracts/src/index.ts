@@ -24,3 +24,4 @@ export * from './sso';
 export * from './material-configuration';
 export * from './material-prices';
 export * from './email-domains';
+export * from './orders';

@@ -18,6 +18,7 @@ import { projectGroupRoutes } from './projects/group-routes';
 import { projectRoutes } from './projects/routes';
 import { shippingCarrierRoutes } from './shipping-carriers/routes';
 import { taxCodeRoutes } from './tax-codes/routes';
+import { orderRoutes } from './orders/index';
 import { imageSearchRoutes } from './image-search/routes';
 import { materialsModule } from './materials/index';
 import { searchAnalyticsRoutes } from './search-analytics/routes';
@@ -64,4 +65,5 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(userSettingsRoutes, deps);
   await api.register(ssoRoutes, deps);
   await api.register(emailDomainRoutes, deps);
+  await api.register(orderRoutes, deps);
 }

@@ -12,6 +12,8 @@ export interface Fixture {
   memberCompanyUserId: number;
   mailId: number;
   ids: Record<CreateKind, number>;
+  /** An order (a draft RFQ without lines): orders have no unique key, so no CREATE_CALLS entry. */
+  orderId: number;
 }
 
 /** Path ids per route pattern; a route with an id parameter missing here fails the fuzz test. */
@@ -41,6 +43,10 @@ export const PATH_IDS: Record<string, (f: Fixture) => number> = {
   // The admin's own pending invitations: none, so someone else's answers 404 (never 5xx).
   '/api/user/invitations/:id/accept': (f) => f.ids.invitation,
   '/api/user/invitations/:id/decline': (f) => f.ids.invitation,
+  '/api/order/:id': (f) => f.orderId,
+  '/api/order/:id.pdf': (f) => f.orderId,
+  '/api/order/:id/history': (f) => f.orderId,
+  '/api/order/request_update/:id': (f) => f.orderId,
 };
 
 async function create(
@@ -85,5 +91,15 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
   }
   const outbox = await app.inject({ method: 'GET', url: '/api/mail_outbox', headers: { cookie } });
   const mailId = (outbox.json().records as { id: number }[])[0]?.id ?? 0;
-  return { company, memberCompanyUserId: member.companyUserId, mailId, ids };
+  const order = await app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers: { cookie },
+    payload: {
+      order: { kind: 'RFQ', project_id: ids.project, deliveries: [{ order_materials: [] }] },
+    },
+  });
+  if (order.statusCode !== 201) throw new Error(`fixture order: ${order.statusCode} ${order.body}`);
+  const orderId = (order.json() as { order: { id: number } }).order.id;
+  return { company, memberCompanyUserId: member.companyUserId, mailId, ids, orderId };
 }

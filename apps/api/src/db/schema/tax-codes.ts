@@ -48,6 +48,7 @@ export const taxCodeRates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    unique('tax_code_rates_company_id_key').on(t.companyId, t.id),
     index('tax_code_rates_code_idx').on(t.companyId, t.taxCodeId),
     foreignKey({
       name: 'tax_code_rates_tax_code_fk',

@@ -5,6 +5,8 @@ import * as companies from '../companies/service';
 import * as users from '../users/service';
 import * as vendors from '../vendors/service';
 import { seedDemoReferenceData } from './reference-data';
+import { seedDemoOrders } from '../orders/index';
+import { systemScope } from '../../platform/scope';
 
 export const DEMO_USERS = {
   admin: 'admin@demo.test',
@@ -75,8 +77,8 @@ export async function seedDemo(
       { ...person(DEMO_USERS.vendor, 'Val', 'Vendor'), role: 'ADMIN' },
     );
     await seedDemoReferenceData(tx, { companyId: company.id }, vendorId);
-    // Demo orders come with the orders module (the orders issue): they go here, after the
-    // reference data they use (projects, cost codes, tax codes, the vendor and its contacts).
+    // After the reference data they use (projects, cost codes, tax codes, the vendor, contacts).
+    await seedDemoOrders(tx, systemScope('demo', company.id));
     return true;
   });
   return seeded ? { password, generatedPassword: configuredPassword === undefined } : null;

@@ -6,7 +6,7 @@ import type {
 } from '@laydown/contracts';
 import type { Executor } from '../../db/client';
 import type { CompanyContext } from '../../platform/auth/principal';
-import { uniqueViolation } from '../../platform/db-errors';
+import { foreignKeyViolation, uniqueViolation } from '../../platform/db-errors';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import { ownedOrNotFound } from '../../platform/tenancy';
 import * as addresses from '../addresses/service';
@@ -21,6 +21,7 @@ type ListInput = z.output<typeof projectListQuery>;
 
 export const PROJECT_NAME_TAKEN = 'A project with this name already exists.';
 export const PROJECT_CODE_TAKEN = 'A project with this project id already exists.';
+export const PROJECT_HAS_ORDERS = 'This project has orders and cannot be deleted.';
 export const PLACEHOLDER_LOCKED = "The 'unknown' project cannot be changed or deleted.";
 export const UNKNOWN_PROJECT_NAME = 'Unknown';
 
@@ -153,5 +154,11 @@ export async function update(db: Executor, ctx: Ctx, id: number, input: UpdateIn
 export async function remove(db: Executor, ctx: Ctx, id: number) {
   const current = await getProject(db, ctx, id);
   if (current.isPlaceholder) throw new ConflictError(PLACEHOLDER_LOCKED, 'placeholder_project');
-  await repo.deleteProject(db, ctx, id);
+  try {
+    await repo.deleteProject(db, ctx, id);
+  } catch (error) {
+    // Orders keep their project (decision 0070): a project that has orders stays.
+    if (foreignKeyViolation(error)) throw new ConflictError(PROJECT_HAS_ORDERS);
+    throw error;
+  }
 }

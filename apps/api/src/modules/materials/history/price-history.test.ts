@@ -105,17 +105,17 @@ describe('GET /company_materials/:id/prices_history', () => {
     for (let n = 1; n <= 12; n += 1)
       await createOrder(t.db, companyId, {
         state: 'DELIVERED',
-        orderNumber: `PO-${n}`,
+        orderNumber: `PG-${n}`,
         createdAt: day(n),
         lines: [{ materialId: id, unitCost: String(n) }],
       });
     const first = (await history(admin, id)).json();
     expect(first.items).toHaveLength(10);
-    expect(first.items[0].order_number).toBe('PO-12');
+    expect(first.items[0].order_number).toBe('PG-12');
     const second = (await history(admin, id, '?page=2')).json();
     expect(second.items.map((i: { order_number: string }) => i.order_number)).toEqual([
-      'PO-2',
-      'PO-1',
+      'PG-2',
+      'PG-1',
     ]);
     expect(second).toMatchObject({ total: 12, page: 2 });
   });

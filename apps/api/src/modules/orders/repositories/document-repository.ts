@@ -1,0 +1,162 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { addresses, deliveries, orderMaterials, taxCodes, units } from '../../../db/schema/index';
+import type { CompanyContext } from '../../../platform/auth/principal';
+import { costCodeLabelSql } from '../../materials/cost-code-labels';
+
+type Ctx = Pick<CompanyContext, 'companyId'>;
+export type DeliveryRow = typeof deliveries.$inferSelect;
+export type DeliveryInsert = Omit<typeof deliveries.$inferInsert, 'id' | 'companyId'>;
+export type LineRow = typeof orderMaterials.$inferSelect;
+export type LineInsert = Omit<typeof orderMaterials.$inferInsert, 'id' | 'companyId'>;
+
+/** A delivery with the address it shows. */
+export interface DeliveryView {
+  delivery: DeliveryRow;
+  address: { id: number; nickname: string | null; addressLine1: string } | null;
+}
+
+/** A line with the labels it shows (unit, cost code, tax code). */
+export interface LineView {
+  line: LineRow;
+  unitLabel: string | null;
+  unitMultiplier: string | null;
+  costCodeLabel: string | null;
+  taxCode: string | null;
+}
+
+export interface OrderDocumentRows {
+  deliveries: DeliveryView[];
+  lines: LineView[];
+}
+
+/** The order's deliveries and lines that are not deleted, in their order. */
+export async function loadDocument(
+  db: Executor,
+  ctx: Ctx,
+  orderId: number,
+): Promise<OrderDocumentRows> {
+  const [deliveryRows, lineRows] = await Promise.all([
+    db
+      .select({
+        delivery: deliveries,
+        addressId: addresses.id,
+        nickname: addresses.nickname,
+        addressLine1: addresses.addressLine1,
+      })
+      .from(deliveries)
+      .leftJoin(
+        addresses,
+        and(eq(addresses.companyId, deliveries.companyId), eq(addresses.id, deliveries.addressId)),
+      )
+      .where(
+        and(
+          eq(deliveries.companyId, ctx.companyId),
+          eq(deliveries.orderId, orderId),
+          isNull(deliveries.deletedAt),
+        ),
+      )
+      .orderBy(asc(deliveries.position), asc(deliveries.id)),
+    db
+      .select({
+        line: orderMaterials,
+        unitLabel: units.name,
+        unitMultiplier: sql<string | null>`${units.multiplier}::text`,
+        costCodeLabel: costCodeLabelSql(ctx.companyId, orderMaterials.costCodeId),
+        taxCode: taxCodes.code,
+      })
+      .from(orderMaterials)
+      .leftJoin(
+        units,
+        and(eq(units.companyId, orderMaterials.companyId), eq(units.id, orderMaterials.unitId)),
+      )
+      .leftJoin(
+        taxCodes,
+        and(
+          eq(taxCodes.companyId, orderMaterials.companyId),
+          eq(taxCodes.id, orderMaterials.taxCodeId),
+        ),
+      )
+      .where(
+        and(
+          eq(orderMaterials.companyId, ctx.companyId),
+          eq(orderMaterials.orderId, orderId),
+          isNull(orderMaterials.deletedAt),
+        ),
+      )
+      .orderBy(asc(orderMaterials.position), asc(orderMaterials.id)),
+  ]);
+  return {
+    deliveries: deliveryRows.map((r) => ({
+      delivery: r.delivery,
+      address:
+        r.addressId === null || r.addressLine1 === null
+          ? null
+          : { id: r.addressId, nickname: r.nickname, addressLine1: r.addressLine1 },
+    })),
+    lines: lineRows,
+  };
+}
+
+export async function insertDeliveries(
+  db: Executor,
+  ctx: Ctx,
+  rows: DeliveryInsert[],
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insert(deliveries)
+    .values(rows.map((row) => ({ ...row, companyId: ctx.companyId })))
+    .returning({ id: deliveries.id });
+  return inserted.map((r) => r.id);
+}
+
+export async function updateDelivery(
+  db: Executor,
+  ctx: Ctx,
+  id: number,
+  values: Partial<DeliveryInsert>,
+): Promise<void> {
+  await db
+    .update(deliveries)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(deliveries.companyId, ctx.companyId), eq(deliveries.id, id)));
+}
+
+export async function deleteDeliveries(db: Executor, ctx: Ctx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(deliveries)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(deliveries.companyId, ctx.companyId), inArray(deliveries.id, ids)));
+}
+
+/** Lines in batches: one statement per 500 rows keeps within PostgreSQL's parameter limit. */
+export async function insertLines(db: Executor, ctx: Ctx, rows: LineInsert[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 500) {
+    await db
+      .insert(orderMaterials)
+      .values(rows.slice(start, start + 500).map((row) => ({ ...row, companyId: ctx.companyId })));
+  }
+}
+
+export async function updateLine(
+  db: Executor,
+  ctx: Ctx,
+  id: number,
+  values: Partial<LineInsert>,
+): Promise<void> {
+  await db
+    .update(orderMaterials)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(orderMaterials.companyId, ctx.companyId), eq(orderMaterials.id, id)));
+}
+
+/** Lines are never removed (decision 0024): deleted_at keeps their price history meaning. */
+export async function deleteLines(db: Executor, ctx: Ctx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(orderMaterials)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(orderMaterials.companyId, ctx.companyId), inArray(orderMaterials.id, ids)));
+}

@@ -1,0 +1,116 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { companyVendors, orderPackages, orders, projects, vendors } from '../../../db/schema/index';
+import type { CompanyContext } from '../../../platform/auth/principal';
+
+type Ctx = Pick<CompanyContext, 'companyId'>;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderInsert = Omit<typeof orders.$inferInsert, 'id' | 'companyId'>;
+export type OrderUpdate = Partial<OrderInsert>;
+
+/** An order header with the names it shows (project, vendor, package). */
+export interface OrderHeader {
+  order: OrderRow;
+  projectName: string;
+  projectCode: string | null;
+  vendorName: string | null;
+  packageName: string | null;
+}
+
+export async function insertPackage(
+  db: Executor,
+  ctx: Ctx,
+  values: { name: string; projectId: number },
+): Promise<number> {
+  const [row] = await db
+    .insert(orderPackages)
+    .values({ companyId: ctx.companyId, ...values })
+    .returning({ id: orderPackages.id });
+  if (!row) throw new Error('insert order_packages returned nothing');
+  return row.id;
+}
+
+export async function packageExists(db: Executor, ctx: Ctx, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderPackages.id })
+    .from(orderPackages)
+    .where(and(eq(orderPackages.companyId, ctx.companyId), eq(orderPackages.id, id)));
+  return row !== undefined;
+}
+
+export async function insertOrder(db: Executor, ctx: Ctx, values: OrderInsert): Promise<OrderRow> {
+  const [row] = await db
+    .insert(orders)
+    .values({ ...values, companyId: ctx.companyId })
+    .returning();
+  if (!row) throw new Error('insert orders returned nothing');
+  return row;
+}
+
+/** The order's header, locked for the rest of the transaction when `forUpdate`. */
+export async function findOrder(
+  db: Executor,
+  ctx: Ctx,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<OrderRow | undefined> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.companyId, ctx.companyId), eq(orders.id, id)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findHeader(
+  db: Executor,
+  ctx: Ctx,
+  id: number,
+): Promise<OrderHeader | undefined> {
+  const [row] = await db
+    .select({
+      order: orders,
+      projectName: projects.name,
+      projectCode: projects.projectCode,
+      vendorName: vendors.name,
+      packageName: orderPackages.name,
+    })
+    .from(orders)
+    .innerJoin(
+      projects,
+      and(eq(projects.companyId, orders.companyId), eq(projects.id, orders.projectId)),
+    )
+    .leftJoin(
+      companyVendors,
+      and(
+        eq(companyVendors.companyId, orders.companyId),
+        eq(companyVendors.id, orders.companyVendorId),
+      ),
+    )
+    .leftJoin(vendors, eq(vendors.id, companyVendors.vendorId))
+    .leftJoin(
+      orderPackages,
+      and(
+        eq(orderPackages.companyId, orders.companyId),
+        eq(orderPackages.id, orders.orderPackageId),
+      ),
+    )
+    .where(and(eq(orders.companyId, ctx.companyId), eq(orders.id, id)));
+  return row;
+}
+
+/** Writes the header and moves the version on by one. */
+export async function updateOrder(
+  db: Executor,
+  ctx: Ctx,
+  id: number,
+  values: OrderUpdate,
+): Promise<OrderRow> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...values, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(orders.companyId, ctx.companyId), eq(orders.id, id)))
+    .returning();
+  if (!row) throw new Error('update orders returned nothing');
+  return row;
+}

@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import type { LockOrderOption, PoNumberGenerationMethod } from '@laydown/domain';
+import type { Executor } from '../../../db/client';
+import { orderSettings } from '../../../db/schema/index';
+import type { CompanyContext } from '../../../platform/auth/principal';
+
+type Ctx = Pick<CompanyContext, 'companyId'>;
+
+export interface OrderSettingsRow {
+  poNumberGenerationMethod: PoNumberGenerationMethod;
+  lockOrderOption: LockOrderOption;
+}
+
+const DEFAULTS: OrderSettingsRow = {
+  poNumberGenerationMethod: 'DEFAULT',
+  lockOrderOption: 'NEVER',
+};
+
+/** The company's §9 order settings; a company without a row has the defaults. */
+export async function findOrderSettings(db: Executor, ctx: Ctx): Promise<OrderSettingsRow> {
+  const [row] = await db
+    .select({
+      poNumberGenerationMethod: orderSettings.poNumberGenerationMethod,
+      lockOrderOption: orderSettings.lockOrderOption,
+    })
+    .from(orderSettings)
+    .where(eq(orderSettings.companyId, ctx.companyId));
+  return row ? (row as OrderSettingsRow) : DEFAULTS;
+}
+
+export async function saveOrderSettings(
+  db: Executor,
+  ctx: Ctx,
+  values: Partial<OrderSettingsRow>,
+): Promise<void> {
+  await db
+    .insert(orderSettings)
+    .values({ companyId: ctx.companyId, ...values })
+    .onConflictDoUpdate({
+      target: orderSettings.companyId,
+      set: { ...values, updatedAt: sql`now()` },
+    });
+}
+
+/**
+ * The company's next order sequence and its PO number method, in one statement: concurrent
+ * creates queue on the company's row (its lock is held until their transactions end), so no two
+ * get the same number, and a rolled-back create gives its number back.
+ */
+export async function takeOrderSequence(
+  db: Executor,
+  ctx: Ctx,
+): Promise<{ sequence: number; method: PoNumberGenerationMethod }> {
+  const result = await db.execute<{ sequence: number; method: PoNumberGenerationMethod }>(sql`
+    insert into ${orderSettings} (company_id, last_order_number) values (${ctx.companyId}, 1)
+    on conflict (company_id) do update
+      set last_order_number = ${orderSettings}.last_order_number + 1
+    returning last_order_number as sequence, po_number_generation_method as method`);
+  const row = result.rows[0];
+  if (!row) throw new Error('order_settings upsert returned nothing');
+  return row;
+}

@@ -1,0 +1,174 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createOrderRequest,
+  errorBody,
+  idParam,
+  orderActionRequest,
+  orderBody,
+  orderHistoryBody,
+  orderSettingsBody,
+  quickPoRequest,
+  requestUpdateRequest,
+  updateOrderRequest,
+} from '@laydown/contracts';
+import type { AppDeps } from '../../../deps';
+import { company } from '../../../platform/route-access';
+import { companyScope, type CompanyScope } from '../../../platform/scope';
+import * as orders from '../services/index';
+
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+};
+const TAGS = ['orders'];
+const READ = company('can_read_orders_and_rfqs');
+
+/** procurement-core §7 Orders: one order's calls (lists are the order lists' module). */
+export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const show = async (scope: CompanyScope, id: number) => ({
+    order: await orders.presentedOrder(db, scope, id),
+  });
+
+  app.post(
+    '/order',
+    {
+      config: { access: company('can_create_drafts') },
+      schema: { tags: TAGS, body: createOrderRequest, response: { 201: orderBody, ...errors } },
+    },
+    async (request, reply) => {
+      const scope = companyScope(request);
+      const id = await orders.createOrder(db, scope, request.body.order, 'draft');
+      return reply.code(201).send(await show(scope, id));
+    },
+  );
+
+  app.post(
+    '/order/quick_po',
+    {
+      config: { access: company('can_create_quick_po') },
+      schema: { tags: TAGS, body: quickPoRequest, response: { 201: orderBody, ...errors } },
+    },
+    async (request, reply) => {
+      const scope = companyScope(request);
+      const id = await orders.createOrder(db, scope, request.body.order, 'quick_po');
+      return reply.code(201).send(await show(scope, id));
+    },
+  );
+
+  app.get(
+    '/order_settings',
+    {
+      config: { access: READ },
+      schema: { tags: TAGS, response: { 200: orderSettingsBody, ...errors } },
+    },
+    async (request) => ({
+      order_settings: await orders.orderSettings(db, companyScope(request)),
+    }),
+  );
+
+  app.get(
+    '/order/:id.pdf',
+    {
+      config: { access: READ },
+      // A file, not JSON: no response schema, so nothing tries to serialise it.
+      schema: { tags: TAGS, params: idParam },
+    },
+    async (request, reply) => {
+      const { file, filename } = await orders.orderPdf(
+        db,
+        companyScope(request),
+        request.params.id,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${filename}"`)
+        .send(file);
+    },
+  );
+
+  app.get(
+    '/order/:id',
+    {
+      config: { access: READ },
+      schema: { tags: TAGS, params: idParam, response: { 200: orderBody, ...errors } },
+    },
+    async (request) => show(companyScope(request), request.params.id),
+  );
+
+  app.patch(
+    '/order/:id',
+    {
+      config: { access: company('can_create_drafts') },
+      schema: {
+        tags: TAGS,
+        params: idParam,
+        body: updateOrderRequest,
+        response: { 200: orderBody, ...errors },
+      },
+    },
+    async (request) => {
+      const scope = companyScope(request);
+      await orders.updateOrder(db, scope, request.params.id, request.body.order);
+      return show(scope, request.params.id);
+    },
+  );
+
+  app.get(
+    '/order/:id/history',
+    {
+      config: { access: READ },
+      schema: { tags: TAGS, params: idParam, response: { 200: orderHistoryBody, ...errors } },
+    },
+    async (request) => ({
+      records: await orders.presentedHistory(db, companyScope(request), request.params.id),
+    }),
+  );
+
+  const actions = [
+    ['/order/approve_order', 'approve', 'can_approve_order_request'],
+    ['/order/undiscard_order', 'undiscard', 'can_create_drafts'],
+    ['/order/cancel_order', 'cancel', 'can_manage_orders_and_rfqs'],
+  ] as const;
+  for (const [path, action, permission] of actions) {
+    app.post(
+      path,
+      {
+        config: { access: company(permission) },
+        schema: { tags: TAGS, body: orderActionRequest, response: { 200: orderBody, ...errors } },
+      },
+      async (request) => {
+        const scope = companyScope(request);
+        const { order_id, version } = request.body;
+        await orders.takeOrderAction(db, scope, order_id, action, { version });
+        return show(scope, order_id);
+      },
+    );
+  }
+
+  app.patch(
+    '/order/request_update/:id',
+    {
+      // The §4 row decides between can_send_and_update_rfqs and can_send_and_update_orders.
+      config: { access: READ },
+      schema: {
+        tags: TAGS,
+        params: idParam,
+        body: requestUpdateRequest,
+        response: { 200: orderBody, ...errors },
+      },
+    },
+    async (request) => {
+      const scope = companyScope(request);
+      const { comment, version } = request.body;
+      await orders.takeOrderAction(db, scope, request.params.id, 'request_update', {
+        version,
+        comment,
+      });
+      return show(scope, request.params.id);
+    },
+  );
+};

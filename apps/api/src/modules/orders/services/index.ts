@@ -1,0 +1,19 @@
+import type { Executor } from '../../../db/client';
+import type { TenantScope } from '../../../platform/scope';
+import { presentOrder, presentOrderHistory } from '../presenter';
+import { readOrder, readOrderHistory } from './read-order';
+
+export { createOrder } from './create-order';
+export { updateOrder } from './update-order';
+export { takeOrderAction, ORDER_CALL_ACTIONS } from './order-actions';
+export { orderSettings, changeOrderSettings } from './order-settings';
+export { orderPdf } from './order-pdf';
+
+/** GET /order/{id} as the signed-in user may see it (no money without can_view_costs). */
+export async function presentedOrder(db: Executor, scope: TenantScope, id: number) {
+  return presentOrder(await readOrder(db, scope, id), scope);
+}
+
+export async function presentedHistory(db: Executor, scope: TenantScope, id: number) {
+  return presentOrderHistory(await readOrderHistory(db, scope, id), scope);
+}

@@ -1,0 +1,46 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { historyEntries, users } from '../../../db/schema/index';
+import { NotFoundError } from '../../../platform/errors';
+import type { TenantScope } from '../../../platform/scope';
+import { featureFlagOn } from '../../companies/service';
+import { loadDocument } from '../repositories/document-repository';
+import * as orders from '../repositories/order-repository';
+import { findOrderSettings } from '../repositories/settings-repository';
+import { SUBJECT } from './order-history';
+
+/** One order as GET /order/{id} shows it: header, deliveries, lines and the company's facts. */
+export async function readOrder(db: Executor, scope: TenantScope, id: number) {
+  const header = await orders.findHeader(db, scope, id);
+  if (!header) throw new NotFoundError();
+  const [document, settings, taxCodes] = await Promise.all([
+    loadDocument(db, scope, id),
+    findOrderSettings(db, scope),
+    featureFlagOn(db, scope.companyId, 'tax_codes'),
+  ]);
+  return { header, document, settings, taxCodes };
+}
+export type ReadOrder = Awaited<ReturnType<typeof readOrder>>;
+
+/** The order's history entries, newest first, with their authors (§3 Order history entry). */
+export async function readOrderHistory(db: Executor, scope: TenantScope, id: number) {
+  if (!(await orders.findOrder(db, scope, id))) throw new NotFoundError();
+  return db
+    .select({
+      entry: historyEntries,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(historyEntries)
+    .leftJoin(users, eq(users.id, historyEntries.authorUserId))
+    .where(
+      and(
+        eq(historyEntries.companyId, scope.companyId),
+        eq(historyEntries.subjectType, SUBJECT),
+        eq(historyEntries.subjectId, id),
+      ),
+    )
+    .orderBy(desc(historyEntries.createdAt), desc(historyEntries.id));
+}
+export type OrderHistoryRows = Awaited<ReturnType<typeof readOrderHistory>>;

@@ -1,0 +1,88 @@
+// `npm run bench:orders` (DATABASE_URL optional: a fresh database on that server, else an embedded
+// one): issue 15's order figures through the real server's HTTP API, one request at a time —
+// create an order with 20 lines and with 500 lines, read one order with its delivery and 10 lines.
+// The targets: p95 ≤ 20 ms, ≤ 250 ms and ≤ 8 ms (decision 0070 has the measured figures).
+import { startServer } from '../e2e/support/server';
+import { BENCH_PASSWORD, percentile, signIn } from './http';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
+
+interface Call {
+  (method: string, path: string, body?: unknown): Promise<Response>;
+}
+
+async function json<T>(res: Response, what: string): Promise<T> {
+  if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function measure(title: string, rounds: number, run: () => Promise<void>) {
+  await run(); // warm-up
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `${title.padEnd(36)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  (n=${rounds})`,
+  );
+}
+
+const server = await startServer({ DEMO_PASSWORD: BENCH_PASSWORD, LOG_LEVEL: 'error' });
+try {
+  const cookie = await signIn(server.baseUrl);
+  const call: Call = (method, path, body) =>
+    fetch(`${server.baseUrl}/api${path}`, {
+      method,
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+  const projects = await json<{ records: { id: number }[] }>(
+    await call('GET', '/projects'),
+    'projects',
+  );
+  const units = await json<{ records: { id: number; name: string }[] }>(
+    await call('GET', '/common/units'),
+    'units',
+  );
+  let codes = await json<{ records: { id: number }[] }>(await call('GET', '/cost_codes'), 'codes');
+  if (codes.records.length === 0) {
+    await json(await call('POST', '/cost_codes', { cost_codes: [{ code: '03-300' }] }), 'code');
+    codes = await json(await call('GET', '/cost_codes'), 'codes');
+  }
+  const unitId = units.records[0]!.id;
+  const costCodeId = codes.records[0]!.id;
+  const body = (lines: number) => ({
+    order: {
+      kind: 'ORDER',
+      project_id: projects.records[0]!.id,
+      name: `Bench ${lines} lines`,
+      deliveries: [
+        {
+          requested_delivered_at: '2026-06-01',
+          shipping_value: '25',
+          order_materials: Array.from({ length: lines }, (_, i) => ({
+            description: `Bench material ${i + 1}`,
+            quantity: String(1 + (i % 9)),
+            unit_id: unitId,
+            unit_cost: `${10 + i}.25`,
+            cost_code_id: costCodeId,
+          })),
+        },
+      ],
+    },
+  });
+  const create = (lines: number) => async () => {
+    await json(await call('POST', '/order', body(lines)), `create ${lines}`);
+  };
+  await measure('create an order with 20 lines', ROUNDS, create(20));
+  await measure('create an order with 500 lines', Math.max(5, Math.round(ROUNDS / 4)), create(500));
+  const ten = await json<{ order: { id: number } }>(await call('POST', '/order', body(10)), 'ten');
+  await measure('read one order with 10 lines', ROUNDS * 2, async () => {
+    await json(await call('GET', `/order/${ten.order.id}`), 'read');
+  });
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,370 @@
+import { z } from 'zod';
+import {
+  DELIVERY_ISSUE_TYPES,
+  DELIVERY_STATES,
+  DELIVERY_STATUSES,
+  LAST_ACTION_AUTHOR_TYPES,
+  LINE_REQUIRABLE_FIELDS,
+  LOCK_ORDER_OPTIONS,
+  ORDER_HISTORY_EVENTS,
+  ORDER_MATERIAL_STATES,
+  ORDER_STATES,
+  ORDER_SUB_STATES,
+  PO_NUMBER_GENERATION_METHODS,
+  TEXT_LIMITS,
+  VENDOR_RESPONSE_TYPES,
+  deliveryCostProblem,
+  isCalendarDate,
+  quantityProblem,
+} from '@laydown/domain';
+import { decimalInput, id, int4 } from './primitives';
+
+/**
+ * procurement-core §7 Orders: the order document (header, deliveries, lines, delivery costs) and
+ * the calls on one order. Field names are §3's. Money fields (unit_cost, extended_cost, tax_value,
+ * ext_cost_with_tax, delivery cost values, totals) are optional in every answer: a user without
+ * can_view_costs never receives them (§6).
+ */
+
+export const ORDER_KIND_VALUES = ['ORDER', 'RFQ'] as const;
+
+const MAX_DELIVERIES = 50;
+const MAX_LINES = 2000;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/**
+ * §5 Dates: "A date alone is stored as noon (12:00) of that day as an ISO string; with time
+ * enabled the exact time is kept; cleared gives an empty string." A day 'YYYY-MM-DD' becomes its
+ * noon (UTC), a full ISO time is kept, '' or null clears.
+ */
+export const orderDateInput = z
+  .union([
+    z.literal(''),
+    z.iso.datetime({ offset: true }),
+    z.string().refine(isCalendarDate, { error: 'Must be a date like 2026-01-31 or an ISO time.' }),
+  ])
+  .nullish()
+  .transform((v) => {
+    if (!v) return null;
+    return isCalendarDate(v) ? `${v}T12:00:00.000Z` : new Date(v).toISOString();
+  });
+
+/** §5 delivery cost values: "accepted only when numeric". */
+const deliveryCost = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .superRefine((value, ctx) => {
+    const problem = deliveryCostProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((v) =>
+    v === null || v === undefined || String(v).trim() === '' ? null : String(v).trim(),
+  );
+
+/** A quantity: a plain non-negative number (the required minimum is the service's, per kind). */
+const quantity = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .superRefine((value, ctx) => {
+    const problem = quantityProblem(value ?? null, { min: '0', max: null });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((v) =>
+    v === null || v === undefined || String(v).trim() === '' ? null : String(v).trim(),
+  );
+
+/** The line's own values of the company's text attributes (size, material, manufacturer…). */
+export const LINE_ATTRIBUTE_KEYS = [
+  'manufacturer',
+  'material',
+  'size',
+  'group',
+  'sub_group',
+  'connection_type',
+  'mix_code',
+  'mix_design',
+] as const;
+const attributeValues = z
+  .partialRecord(z.enum(LINE_ATTRIBUTE_KEYS), z.string().trim().max(TEXT_LIMITS.shortText))
+  .pipe(z.record(z.string(), z.string()));
+
+/** §3 Order material as sent: `id` for a line already on the order; without it a new line. */
+export const orderLineInput = z
+  .object({
+    id: id.optional(),
+    company_material_id: id.nullish(),
+    description: z.string().trim().max(TEXT_LIMITS.description).nullish(),
+    product_identifier: text(TEXT_LIMITS.shortText),
+    attributes: attributeValues.optional(),
+    quantity,
+    unit_id: id.nullish(),
+    unit_name: text(TEXT_LIMITS.unitName),
+    unit_cost: decimalInput('Unit cost must be a number of 0 or more')
+      .optional()
+      .transform((v) => v ?? null),
+    cost_code_id: id.nullish(),
+    cost_code_phase_id: id.nullish(),
+    tax_code_id: id.nullish(),
+    company_note: text(TEXT_LIMITS.longText),
+  })
+  .strict();
+export type OrderLineInput = z.input<typeof orderLineInput>;
+
+/** §3 Delivery as sent, with its lines and cost values. */
+export const deliveryInput = z
+  .object({
+    id: id.optional(),
+    is_pick_up: z.boolean().optional(),
+    address_id: id.nullish(),
+    address_to: text(TEXT_LIMITS.name),
+    requested_delivered_at: orderDateInput,
+    instructions: text(TEXT_LIMITS.longText),
+    carrier: text(TEXT_LIMITS.name),
+    shipping_carrier_id: id.nullish(),
+    tracking_number: text(TEXT_LIMITS.shortText),
+    lead_time_days: int4(0, 3650).nullish(),
+    auto_follow_up_days: int4(0, 365).nullish(),
+    tax_value: deliveryCost,
+    discount_value: deliveryCost,
+    shipping_value: deliveryCost,
+    other_value: deliveryCost,
+    order_materials: z.array(orderLineInput).max(MAX_LINES).default([]),
+  })
+  .strict();
+export type DeliveryInput = z.input<typeof deliveryInput>;
+
+const headerFields = {
+  project_id: id,
+  company_vendor_id: id.nullish(),
+  vendor_contact_ids: z.array(id).max(50).optional(),
+  watcher_ids: z.array(id).max(100).optional(),
+  name: z.string().trim().max(TEXT_LIMITS.name).nullish(),
+  tags: z.array(z.string().trim().min(1).max(TEXT_LIMITS.code)).max(50).optional(),
+  notes: text(TEXT_LIMITS.longText),
+  quote_expires_at: orderDateInput,
+  lead_time_cutoff_date_timestamp: orderDateInput,
+  deliveries: z.array(deliveryInput).min(1).max(MAX_DELIVERIES),
+};
+
+/** POST /order: a draft purchase order (kind ORDER) or RFQ (kind RFQ), in one body. */
+export const createOrderRequest = z
+  .object({
+    order: z
+      .object({
+        kind: z.enum(ORDER_KIND_VALUES),
+        order_package_id: id.nullish(),
+        ...headerFields,
+      })
+      .strict(),
+  })
+  .strict();
+export type CreateOrderRequest = z.input<typeof createOrderRequest>;
+
+/** POST /order/quick_po: a purchase order placed at once with its vendor. */
+export const quickPoRequest = z
+  .object({ order: z.object({ ...headerFields, company_vendor_id: id }).strict() })
+  .strict();
+export type QuickPoRequest = z.input<typeof quickPoRequest>;
+
+/** PATCH /order/{id}: the whole document, based on `version` (an older one answers 409). */
+export const updateOrderRequest = z
+  .object({ order: z.object({ version: int4(1), ...headerFields }).strict() })
+  .strict();
+export type UpdateOrderRequest = z.input<typeof updateOrderRequest>;
+
+/** POST /order/approve_order, /order/undiscard_order, /order/cancel_order. */
+export const orderActionRequest = z.object({ order_id: id, version: int4(1).optional() }).strict();
+export type OrderActionRequest = z.input<typeof orderActionRequest>;
+
+/** PATCH /order/request_update/{id} (comment). */
+export const requestUpdateRequest = z
+  .object({
+    comment: z.string().trim().max(TEXT_LIMITS.longText).nullish(),
+    version: int4(1).optional(),
+  })
+  .strict();
+export type RequestUpdateRequest = z.input<typeof requestUpdateRequest>;
+
+const money = z.string().nullable();
+
+export const orderTotalsRecord = z.object({
+  materials: z.string(),
+  tax: z.string(),
+  shipping: z.string(),
+  other: z.string(),
+  discount: z.string(),
+  total: z.string(),
+});
+
+const codeRef = z.object({ id: z.number().int(), code: z.string() }).nullable();
+
+/** §3 Order material (a line) as answered. */
+export const orderLineRecord = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  delivery_id: z.number().int().nullable(),
+  position: z.number().int(),
+  company_material_id: z.number().int().nullable(),
+  description: z.string(),
+  product_identifier: z.string().nullable(),
+  attributes: z.record(z.string(), z.string()),
+  quantity: z.string(),
+  quantity_delivered: z.string(),
+  unit_id: z.number().int().nullable(),
+  unit_name: z.string().nullable(),
+  cost_code_id: z.number().int().nullable(),
+  cost_code: codeRef,
+  cost_code_phase_id: z.number().int().nullable(),
+  tax_code_id: z.number().int().nullable(),
+  tax_code: codeRef,
+  tax_code_rate_id: z.number().int().nullable(),
+  company_note: z.string().nullable(),
+  vendor_note: z.string().nullable(),
+  vendor_response: z.array(z.enum(VENDOR_RESPONSE_TYPES)),
+  state: z.enum(ORDER_MATERIAL_STATES),
+  unit_cost: money.optional(),
+  extended_cost: money.optional(),
+  tax_value: money.optional(),
+  ext_cost_with_tax: money.optional(),
+});
+export type OrderLineRecord = z.infer<typeof orderLineRecord>;
+
+/** §3 Delivery as answered. */
+export const deliveryRecord = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  state: z.enum(DELIVERY_STATES),
+  status: z.enum(DELIVERY_STATUSES).nullable(),
+  is_pick_up: z.boolean(),
+  address_id: z.number().int().nullable(),
+  address: z
+    .object({ id: z.number().int(), nickname: z.string().nullable(), address_line_1: z.string() })
+    .nullable(),
+  address_to: z.string().nullable(),
+  requested_delivered_at: z.string().nullable(),
+  estimated_delivered_at: z.string().nullable(),
+  actual_delivered_at: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  instructions: z.string().nullable(),
+  carrier: z.string().nullable(),
+  shipping_carrier_id: z.number().int().nullable(),
+  tracking_number: z.string().nullable(),
+  lead_time_days: z.number().int().nullable(),
+  auto_follow_up_days: z.number().int().nullable(),
+  delivery_issue_type: z.enum(DELIVERY_ISSUE_TYPES).nullable(),
+  has_open_issue: z.boolean(),
+  tax_value: money.optional(),
+  discount_value: money.optional(),
+  shipping_value: money.optional(),
+  other_value: money.optional(),
+  totals: orderTotalsRecord.optional(),
+  order_materials: z.array(orderLineRecord),
+});
+export type DeliveryRecord = z.infer<typeof deliveryRecord>;
+
+/** §3 Last action. */
+export const lastActionRecord = z.object({
+  author_type: z.enum(LAST_ACTION_AUTHOR_TYPES),
+  author_name: z.string(),
+  created_at: z.string(),
+});
+
+/** §3 Order as answered by GET /order/{id} and every call that changes one. */
+export const orderRecord = z.object({
+  id: z.number().int(),
+  kind: z.enum(ORDER_KIND_VALUES),
+  order_number: z.string(),
+  quote_number: z.string().nullable(),
+  /** §4 'Ref Number' or 'PO Number'. */
+  order_number_label: z.string(),
+  name: z.string(),
+  order_package_id: z.number().int().nullable(),
+  order_package_name: z.string().nullable(),
+  project_id: z.number().int(),
+  project_name: z.string(),
+  company_vendor_id: z.number().int().nullable(),
+  vendor_name: z.string().nullable(),
+  vendor_contact_ids: z.array(z.number().int()),
+  watcher_ids: z.array(z.number().int()),
+  tags: z.array(z.string()),
+  state: z.enum(ORDER_STATES),
+  sub_state: z.enum(ORDER_SUB_STATES).nullable(),
+  badge: z.string(),
+  title_type: z.string(),
+  is_draft: z.boolean(),
+  quick_created: z.boolean(),
+  /** The company's lock order option has been reached: the PO is read-only (§9). */
+  locked: z.boolean(),
+  version: z.number().int(),
+  notes: z.string().nullable(),
+  quote_expires_at: z.string().nullable(),
+  lead_time_cutoff_date_timestamp: z.string().nullable(),
+  requested_by_company_user_id: z.number().int().nullable(),
+  approved_at: z.string().nullable(),
+  ordered_at: z.string().nullable(),
+  confirmed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  manual_exported_at: z.string().nullable(),
+  commitment_id: z.number().int().nullable(),
+  splitted_from_id: z.number().int().nullable(),
+  material_request_id: z.number().int().nullable(),
+  has_open_delivery_issue: z.boolean(),
+  last_action: lastActionRecord.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** The §4 actions the signed-in user may take now. */
+  abilities: z.object({ update: z.boolean(), actions: z.array(z.string()) }),
+  totals: orderTotalsRecord.optional(),
+  deliveries: z.array(deliveryRecord),
+});
+export type OrderRecord = z.infer<typeof orderRecord>;
+export const orderBody = z.object({ order: orderRecord });
+export type OrderBody = z.infer<typeof orderBody>;
+
+/** §3 Order history entry, with its field-level changes (old → new). */
+export const orderHistoryRecord = z.object({
+  id: z.number().int(),
+  event: z.enum(ORDER_HISTORY_EVENTS),
+  /** Holds `{date}` where the entry's date goes (§9 history titles 'MMM D, h:mm A'). */
+  title: z.string(),
+  title_date: z.string(),
+  author: z
+    .object({
+      name: z.string(),
+      email: z.string().nullable(),
+      company_id: z.number().int().nullable(),
+    })
+    .nullable(),
+  created_at: z.string(),
+  changes: z.array(
+    z.object({ section: z.string(), field: z.string(), old: z.unknown(), new: z.unknown() }),
+  ),
+  snapshot: z.unknown(),
+});
+export type OrderHistoryRecord = z.infer<typeof orderHistoryRecord>;
+export const orderHistoryBody = z.object({ records: z.array(orderHistoryRecord) });
+
+/** GET /order_settings: what the order form needs to know of the company (§5, §9). */
+export const orderSettingsRecord = z.object({
+  po_number_generation_method: z.enum(PO_NUMBER_GENERATION_METHODS),
+  lock_order_option: z.enum(LOCK_ORDER_OPTIONS),
+  tax_codes: z.boolean(),
+  uses_cost_codes: z.boolean(),
+  required_line_fields: z.object({
+    ORDER: z.array(z.enum(LINE_REQUIRABLE_FIELDS)),
+    QUOTE: z.array(z.enum(LINE_REQUIRABLE_FIELDS)),
+    REQUEST: z.array(z.enum(LINE_REQUIRABLE_FIELDS)),
+  }),
+  new_order_deliveries: z.number().int(),
+  new_order_material_rows: z.number().int(),
+  add_more_material_rows: z.number().int(),
+});
+export type OrderSettingsRecord = z.infer<typeof orderSettingsRecord>;
+export const orderSettingsBody = z.object({ order_settings: orderSettingsRecord });
