@@ -1,21 +1,26 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { PageSpinner } from './components/page-spinner';
+import { ContractorEntry, VendorEntry } from './features/access/access-entry';
 import { referenceRoutes } from './reference-routes';
-import { NotFoundPage } from './shell/not-found-page';
 import { RouteErrorScreen } from './shell/route-error-screen';
+import { loadSignedInShell } from './shell/signed-in-chunks';
 
-// Every page is its own chunk so the first visit downloads only what it shows.
-const ContractorEntry = lazy(() =>
-  import('./features/access/access-entry').then((m) => ({ default: m.ContractorEntry })),
+// Every page is its own chunk so the first visit downloads only what it shows. The sign-in and
+// chooser pages are plain React, without antd, and part of the entry: they are the first page of
+// nearly every visit (decision 0080). Everything else sits under AntdLayout, loaded on demand.
+const AntdLayout = lazy(() =>
+  loadSignedInShell().then(([providers]) => ({ default: providers.AntdLayout })),
 );
-const VendorEntry = lazy(() =>
-  import('./features/access/access-entry').then((m) => ({ default: m.VendorEntry })),
+const NotFoundPage = lazy(() =>
+  import('./shell/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 const VerifyDomainPage = lazy(() =>
   import('./features/access/verify-domain-page').then((m) => ({ default: m.VerifyDomainPage })),
 );
-const AuthGuard = lazy(() => import('./shell/auth-guard').then((m) => ({ default: m.AuthGuard })));
+const AuthGuard = lazy(() =>
+  loadSignedInShell().then(([, guard]) => ({ default: guard.AuthGuard })),
+);
 const HomePage = lazy(() =>
   import('./features/home/home-page').then((m) => ({ default: m.HomePage })),
 );
@@ -79,39 +84,39 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     children: [
       { index: true, element: <ContractorEntry /> },
-      { path: 'verify_domain', element: <VerifyDomainPage /> },
+      { path: 'vendor', element: <VendorEntry /> },
       {
-        element: <AuthGuard area="CONTRACTOR" />,
+        element: <AntdLayout />,
         children: [
+          { path: 'verify_domain', element: <VerifyDomainPage /> },
           {
-            element: <PrefetchWhenIdle />,
+            element: <AuthGuard area="CONTRACTOR" />,
             children: [
-              { path: 'home', element: <HomePage /> },
-              { path: 'internal/companies', element: <CompaniesPage /> },
-              { path: 'materials', element: <MaterialsPage /> },
-              ...referenceRoutes,
-              { path: 'mail_outbox', element: <MailOutboxPage /> },
-              { path: 'company_settings/users', element: <UsersPage /> },
-              { path: 'company_settings/roles', element: <RolesPage /> },
-              { path: 'user_settings', element: <UserSettingsPage /> },
+              {
+                element: <PrefetchWhenIdle />,
+                children: [
+                  { path: 'home', element: <HomePage /> },
+                  { path: 'internal/companies', element: <CompaniesPage /> },
+                  { path: 'materials', element: <MaterialsPage /> },
+                  ...referenceRoutes,
+                  { path: 'mail_outbox', element: <MailOutboxPage /> },
+                  { path: 'company_settings/users', element: <UsersPage /> },
+                  { path: 'company_settings/roles', element: <RolesPage /> },
+                  { path: 'user_settings', element: <UserSettingsPage /> },
+                ],
+              },
             ],
           },
-        ],
-      },
-      {
-        path: 'vendor',
-        children: [
-          { index: true, element: <VendorEntry /> },
           {
             element: <AuthGuard area="VENDOR" />,
             children: [
-              { path: 'home', element: <HomePage /> },
-              { path: 'user_settings', element: <VendorSettingsPage /> },
+              { path: 'vendor/home', element: <HomePage /> },
+              { path: 'vendor/user_settings', element: <VendorSettingsPage /> },
             ],
           },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

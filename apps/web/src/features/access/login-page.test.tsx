@@ -68,7 +68,7 @@ describe('signing in', () => {
     await fillAndSubmit(user);
     const alert = await screen.findByTestId('login-error');
     expect(alert).toHaveTextContent('Invalid email or password.');
-    expect(alert).toHaveClass('ant-alert-error');
+    expect(alert).toHaveClass('light-alert--error');
     const button = screen.getByTestId('login-submit');
     expect(alert.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(currentLocation(router)).toBe('/?access-type=CONTRACTOR');
