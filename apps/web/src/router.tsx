@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, type RouteObject } from 'react-router';
 import { PageSpinner } from './components/page-spinner';
 import { ContractorEntry, VendorEntry } from './features/access/access-entry';
 import { referenceRoutes } from './reference-routes';
+import { useCurrentUser } from './shell/current-user';
 import { RouteErrorScreen } from './shell/route-error-screen';
 import { loadSignedInShell } from './shell/signed-in-chunks';
 
@@ -28,6 +30,7 @@ const CompaniesPage = lazy(() =>
   import('./features/companies/companies-page').then((m) => ({ default: m.CompaniesPage })),
 );
 const loadMaterialsPage = () => import('./features/materials/materials-page');
+const loadMaterialQueries = () => import('./features/materials/use-materials');
 const MaterialsPage = lazy(() => loadMaterialsPage().then((m) => ({ default: m.MaterialsPage })));
 
 const MailOutboxPage = lazy(() =>
@@ -60,12 +63,25 @@ const RolesPage = lazy(() =>
  * page never loads them.
  */
 function PrefetchWhenIdle() {
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  // Support staff without a company have no catalogue to open.
+  const hasCatalogue = user.type === 'CONTRACTOR' && user.account !== null;
   useEffect(() => {
+    if (!hasCatalogue) return;
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadMaterialsPage().catch(() => undefined));
+    const handle = idle(() => {
+      void loadMaterialsPage().catch(() => undefined);
+      // Its first page too (the rows), unless this page is the catalogue and fetches it itself.
+      if (window.location.pathname !== '/materials') {
+        void loadMaterialQueries()
+          .then((m) => m.prefetchMaterials(queryClient))
+          .catch(() => undefined);
+      }
+    });
     return () => cancel(handle);
-  }, []);
+  }, [hasCatalogue, queryClient]);
   return <Outlet />;
 }
 

@@ -1,5 +1,6 @@
 import { MESSAGES, SUPPORT_EMAIL } from '@laydown/domain';
 import { LightButton } from '../components/light/light-button';
+import { LightResult } from '../components/light/light-result';
 
 interface ErrorScreenProps {
   /** Replaced in tests: jsdom cannot reload. */
@@ -17,22 +18,24 @@ function reloadPage(): void {
 export function ErrorScreen({ onRefresh = reloadPage }: ErrorScreenProps) {
   return (
     <main className="centered-page" data-testid="error-screen">
-      <div className="light-result">
-        <span className="light-result__icon" aria-hidden="true">
-          !
-        </span>
-        <h1 className="light-result__title">{MESSAGES.errorScreen.title}</h1>
-        <p className="light-result__text">
-          If this keeps happening, contact us at{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
-        </p>
-        <p className="light-result__text">
-          Refreshing the page usually fixes it; your saved work is safe.
-        </p>
-        <LightButton variant="primary" onClick={onRefresh}>
-          {MESSAGES.errorScreen.refresh}
-        </LightButton>
-      </div>
+      <LightResult
+        status="error"
+        title={<h1 className="result-title">{MESSAGES.errorScreen.title}</h1>}
+        subTitle={
+          <>
+            <p>
+              If this keeps happening, contact us at{' '}
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+            </p>
+            <p>Refreshing the page usually fixes it; your saved work is safe.</p>
+          </>
+        }
+        extra={
+          <LightButton variant="primary" onClick={onRefresh}>
+            {MESSAGES.errorScreen.refresh}
+          </LightButton>
+        }
+      />
     </main>
   );
 }
