@@ -151,6 +151,14 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { name: 'Contractor sign in' })).toBeInTheDocument();
   });
 
+  it('stops typing at the lengths the server accepts', async () => {
+    api();
+    renderApp('/?access-type=CONTRACTOR');
+    expect(await screen.findByTestId('login-email')).toHaveAttribute('maxlength', '254');
+    expect(screen.getByTestId('login-password')).toHaveAttribute('maxlength', '200');
+    expect(screen.getByTestId('sso-email')).toHaveAttribute('maxlength', '254');
+  });
+
   it('checks Remember me by default', async () => {
     api();
     renderApp('/vendor?access-type=VENDOR');
