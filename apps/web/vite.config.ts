@@ -61,5 +61,16 @@ export default defineConfig({
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // Maps are built for whoever debugs a build but not linked from the files nor served (decision 0038).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    rollupOptions: {
+      treeshake: {
+        // decimal.js only defines its class; without this, a page that imports one constant
+        // from a @laydown/domain module that also uses Decimal downloads it (decision 0080).
+        moduleSideEffects: (id) => !id.includes('/node_modules/decimal.js/'),
+      },
+    },
+  },
 });

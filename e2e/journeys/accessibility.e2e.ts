@@ -35,6 +35,7 @@ function screens(who: Who, ids: Ids): string[] {
         '/?access-type=CONTRACTOR',
         '/vendor?access-type=VENDOR',
         '/?access-type=CONTRACTOR&public_order_form_url_extension=demo',
+        '/verify_domain?token=not-a-real-token',
         '/no-such-page',
       ];
     case 'admin':

@@ -1,21 +1,28 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, type RouteObject } from 'react-router';
 import { PageSpinner } from './components/page-spinner';
+import { ContractorEntry, VendorEntry } from './features/access/access-entry';
 import { referenceRoutes } from './reference-routes';
-import { NotFoundPage } from './shell/not-found-page';
+import { useCurrentUser } from './shell/current-user';
 import { RouteErrorScreen } from './shell/route-error-screen';
+import { loadSignedInShell } from './shell/signed-in-chunks';
 
-// Every page is its own chunk so the first visit downloads only what it shows.
-const ContractorEntry = lazy(() =>
-  import('./features/access/access-entry').then((m) => ({ default: m.ContractorEntry })),
+// Every page is its own chunk so the first visit downloads only what it shows. The sign-in and
+// chooser pages are plain React, without antd, and part of the entry: they are the first page of
+// nearly every visit (decision 0080). Everything else sits under AntdLayout, loaded on demand.
+const AntdLayout = lazy(() =>
+  loadSignedInShell().then(([providers]) => ({ default: providers.AntdLayout })),
 );
-const VendorEntry = lazy(() =>
-  import('./features/access/access-entry').then((m) => ({ default: m.VendorEntry })),
+const NotFoundPage = lazy(() =>
+  import('./shell/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 const VerifyDomainPage = lazy(() =>
   import('./features/access/verify-domain-page').then((m) => ({ default: m.VerifyDomainPage })),
 );
-const AuthGuard = lazy(() => import('./shell/auth-guard').then((m) => ({ default: m.AuthGuard })));
+const AuthGuard = lazy(() =>
+  loadSignedInShell().then(([, guard]) => ({ default: guard.AuthGuard })),
+);
 const HomePage = lazy(() =>
   import('./features/home/home-page').then((m) => ({ default: m.HomePage })),
 );
@@ -23,6 +30,7 @@ const CompaniesPage = lazy(() =>
   import('./features/companies/companies-page').then((m) => ({ default: m.CompaniesPage })),
 );
 const loadMaterialsPage = () => import('./features/materials/materials-page');
+const loadMaterialQueries = () => import('./features/materials/use-materials');
 const MaterialsPage = lazy(() => loadMaterialsPage().then((m) => ({ default: m.MaterialsPage })));
 
 const MailOutboxPage = lazy(() =>
@@ -55,12 +63,25 @@ const RolesPage = lazy(() =>
  * page never loads them.
  */
 function PrefetchWhenIdle() {
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  // Support staff without a company have no catalogue to open.
+  const hasCatalogue = user.type === 'CONTRACTOR' && user.account !== null;
   useEffect(() => {
+    if (!hasCatalogue) return;
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadMaterialsPage().catch(() => undefined));
+    const handle = idle(() => {
+      void loadMaterialsPage().catch(() => undefined);
+      // Its first page too (the rows), unless this page is the catalogue and fetches it itself.
+      if (window.location.pathname !== '/materials') {
+        void loadMaterialQueries()
+          .then((m) => m.prefetchMaterials(queryClient))
+          .catch(() => undefined);
+      }
+    });
     return () => cancel(handle);
-  }, []);
+  }, [hasCatalogue, queryClient]);
   return <Outlet />;
 }
 
@@ -79,39 +100,39 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     children: [
       { index: true, element: <ContractorEntry /> },
-      { path: 'verify_domain', element: <VerifyDomainPage /> },
+      { path: 'vendor', element: <VendorEntry /> },
       {
-        element: <AuthGuard area="CONTRACTOR" />,
+        element: <AntdLayout />,
         children: [
+          { path: 'verify_domain', element: <VerifyDomainPage /> },
           {
-            element: <PrefetchWhenIdle />,
+            element: <AuthGuard area="CONTRACTOR" />,
             children: [
-              { path: 'home', element: <HomePage /> },
-              { path: 'internal/companies', element: <CompaniesPage /> },
-              { path: 'materials', element: <MaterialsPage /> },
-              ...referenceRoutes,
-              { path: 'mail_outbox', element: <MailOutboxPage /> },
-              { path: 'company_settings/users', element: <UsersPage /> },
-              { path: 'company_settings/roles', element: <RolesPage /> },
-              { path: 'user_settings', element: <UserSettingsPage /> },
+              {
+                element: <PrefetchWhenIdle />,
+                children: [
+                  { path: 'home', element: <HomePage /> },
+                  { path: 'internal/companies', element: <CompaniesPage /> },
+                  { path: 'materials', element: <MaterialsPage /> },
+                  ...referenceRoutes,
+                  { path: 'mail_outbox', element: <MailOutboxPage /> },
+                  { path: 'company_settings/users', element: <UsersPage /> },
+                  { path: 'company_settings/roles', element: <RolesPage /> },
+                  { path: 'user_settings', element: <UserSettingsPage /> },
+                ],
+              },
             ],
           },
-        ],
-      },
-      {
-        path: 'vendor',
-        children: [
-          { index: true, element: <VendorEntry /> },
           {
             element: <AuthGuard area="VENDOR" />,
             children: [
-              { path: 'home', element: <HomePage /> },
-              { path: 'user_settings', element: <VendorSettingsPage /> },
+              { path: 'vendor/home', element: <HomePage /> },
+              { path: 'vendor/user_settings', element: <VendorSettingsPage /> },
             ],
           },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

@@ -26,4 +26,8 @@ export const TEXT_LIMITS = {
   addressLine: 200,
   zipCode: 20,
   externalId: 100,
+  /** RFC 5321's longest address. */
+  email: 254,
+  /** Longer than any pass phrase a person types; argon2 hashes it whatever its length. */
+  password: 200,
 } as const;

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '@laydown/domain';
 import { BrandLogo } from './brand-logo';
@@ -14,24 +13,25 @@ interface AuthLayoutProps {
   testId?: string;
 }
 
-/** The frame of every page a signed-out visitor sees: logo, a centred card, a support footer. */
+/**
+ * The frame of every page a signed-out visitor sees: logo, a centred card, a support footer.
+ * Plain elements, no antd: it frames the sign-in page, the first page most visits load (decision 0080).
+ */
 export function AuthLayout({ title, subtitle, width = 440, children, testId }: AuthLayoutProps) {
   usePageTitle(typeof title === 'string' ? title : undefined);
   return (
     <div className="auth-page" data-testid={testId}>
       <main className="auth-page__main">
-        <Card className="auth-card" style={{ maxWidth: width }} variant="borderless">
+        <div className="auth-card" style={{ maxWidth: width }}>
           <Link to="/" className="auth-card__logo" aria-label="Laydown">
             <BrandLogo size={36} />
           </Link>
           <header className="auth-card__header">
-            <Typography.Title level={1} style={{ fontSize: 26 }}>
-              {title}
-            </Typography.Title>
-            {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}
+            <h1 className="auth-card__title">{title}</h1>
+            {subtitle ? <p className="auth-card__subtitle">{subtitle}</p> : null}
           </header>
           {children}
-        </Card>
+        </div>
       </main>
       <footer className="auth-page__footer">
         © {new Date().getFullYear()} Laydown ·{' '}

@@ -6,14 +6,21 @@ export function normalizeEmailInput(value: unknown): string {
   return typeof value === 'string' ? normalizeEmail(value) : '';
 }
 
+/** What is wrong with an e-mail field's value, in the caller's words; null when nothing is. */
+export function emailProblem(value: string, required: string, invalid: string): string | null {
+  if (value === '') return required;
+  return isValidEmail(value) ? null : invalid;
+}
+
 export function emailRules(required: string, invalid: string): FormRule[] {
   return [
     { required: true, message: required },
     {
-      validator: (_rule, value: unknown) =>
-        typeof value !== 'string' || value === '' || isValidEmail(value)
-          ? Promise.resolve()
-          : Promise.reject(new Error(invalid)),
+      validator: (_rule, value: unknown) => {
+        const problem =
+          typeof value === 'string' && value !== '' ? emailProblem(value, required, invalid) : null;
+        return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+      },
     },
   ];
 }

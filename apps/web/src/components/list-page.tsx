@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { PageHeader } from './page-header';
 
@@ -44,10 +44,11 @@ export function ListPage(props: ListPageProps) {
           ) : null
         }
       />
-      <Card variant="borderless" className="list-card">
+      {/* A plain panel rather than antd's Card, which brings Tabs and its menus (decision 0080). */}
+      <section className="list-card" aria-label={props.title}>
         <div className="list-toolbar">{props.toolbar}</div>
         {props.children}
-      </Card>
+      </section>
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Card, Empty, Result, Table } from 'antd';
+import { Button, Empty, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ItemList } from './item-list';
+import { LightResult } from './light/light-result';
 import { ariaSort, SortableHeader } from './sortable-header';
 import type { SortState } from './sort-cycle';
 import { TableSettings } from './table-settings';
@@ -69,7 +70,9 @@ export function LoadMoreTable<T>(props: LoadMoreTableProps<T>) {
   const prefs = useTablePreferences(props.tableId, defaultHidden);
 
   if (props.error) {
-    return <Result status="warning" title="The list could not be loaded" subTitle={props.error} />;
+    return (
+      <LightResult status="warning" title="The list could not be loaded" subTitle={props.error} />
+    );
   }
 
   const openRow = (record: T) =>
@@ -132,15 +135,19 @@ export function LoadMoreTable<T>(props: LoadMoreTableProps<T>) {
             loading={props.loading}
             emptyText={props.emptyText}
             renderItem={(record) => (
-              <Card
-                size="small"
+              <div
                 {...openRow(record)}
-                className={pinnedKeys.has(props.rowKey(record)) ? 'is-new-record' : undefined}
-                style={{ width: '100%', cursor: recordHref ? 'pointer' : undefined }}
+                className={[
+                  'record-card',
+                  recordHref ? 'clickable-row' : '',
+                  pinnedKeys.has(props.rowKey(record)) ? 'is-new-record' : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
                 data-testid={`${props.tableId}-card`}
               >
                 {props.renderCard(record)}
-              </Card>
+              </div>
             )}
           />
         </div>

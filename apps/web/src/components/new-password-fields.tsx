@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TEXT_LIMITS } from '@laydown/domain';
 import { Form, Input } from 'antd';
 import { confirmPasswordRules, newPasswordRules } from './form-rules';
 
@@ -24,7 +25,12 @@ export function NewPasswordFields({
   return (
     <>
       <Form.Item label={label} name="password" rules={newPasswordRules} hasFeedback {...trigger}>
-        <Input.Password prefix={prefix} autoComplete="new-password" data-testid={testId} />
+        <Input.Password
+          prefix={prefix}
+          autoComplete="new-password"
+          maxLength={TEXT_LIMITS.password}
+          data-testid={testId}
+        />
       </Form.Item>
       <Form.Item
         label={confirmLabel}
@@ -37,6 +43,7 @@ export function NewPasswordFields({
         <Input.Password
           prefix={prefix}
           autoComplete="new-password"
+          maxLength={TEXT_LIMITS.password}
           data-testid={`${testId}-confirmation`}
         />
       </Form.Item>

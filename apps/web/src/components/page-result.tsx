@@ -1,11 +1,12 @@
-import { Result, type ResultProps } from 'antd';
+import type { ReactNode } from 'react';
+import { LightResult, type ResultStatus } from './light/light-result';
 import { usePageTitle } from './page-title';
 
 interface PageResultProps {
-  status: ResultProps['status'];
+  status: ResultStatus;
   title: string;
-  subTitle?: ResultProps['subTitle'];
-  extra?: ResultProps['extra'];
+  subTitle?: ReactNode;
+  extra?: ReactNode;
   testId?: string;
 }
 
@@ -16,12 +17,12 @@ interface PageResultProps {
 export function PageResult({ status, title, subTitle, extra, testId }: PageResultProps) {
   usePageTitle(title);
   return (
-    <Result
+    <LightResult
       status={status}
       title={<h1 className="result-title">{title}</h1>}
       subTitle={subTitle}
       extra={extra}
-      data-testid={testId}
+      testId={testId}
     />
   );
 }

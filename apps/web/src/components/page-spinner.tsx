@@ -1,10 +1,8 @@
-import { Spin } from 'antd';
-
-/** Fills the space of a page that is still loading its code or its data. */
+/** Fills the space of a page that is still loading its code or its data (plain CSS: no antd). */
 export function PageSpinner() {
   return (
     <div className="page-spinner" role="status" aria-label="Loading">
-      <Spin size="large" />
+      <span className="light-spin light-spin--large" aria-hidden="true" />
     </div>
   );
 }

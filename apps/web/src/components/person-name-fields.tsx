@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { MESSAGES } from '@laydown/domain';
+import { MESSAGES, TEXT_LIMITS } from '@laydown/domain';
 
 /** First and last name with the §8 registration messages: invitation and requester registration. */
 export function PersonNameFields({ testIdPrefix }: { testIdPrefix: string }) {
@@ -12,7 +12,11 @@ export function PersonNameFields({ testIdPrefix }: { testIdPrefix: string }) {
           { required: true, whitespace: true, message: MESSAGES.registration.firstNameRequired },
         ]}
       >
-        <Input autoComplete="given-name" data-testid={`${testIdPrefix}-first-name`} />
+        <Input
+          autoComplete="given-name"
+          maxLength={TEXT_LIMITS.personName}
+          data-testid={`${testIdPrefix}-first-name`}
+        />
       </Form.Item>
       <Form.Item
         label="Last name"
@@ -21,7 +25,11 @@ export function PersonNameFields({ testIdPrefix }: { testIdPrefix: string }) {
           { required: true, whitespace: true, message: MESSAGES.registration.lastNameRequired },
         ]}
       >
-        <Input autoComplete="family-name" data-testid={`${testIdPrefix}-last-name`} />
+        <Input
+          autoComplete="family-name"
+          maxLength={TEXT_LIMITS.personName}
+          data-testid={`${testIdPrefix}-last-name`}
+        />
       </Form.Item>
     </>
   );

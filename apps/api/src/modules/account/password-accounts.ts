@@ -2,6 +2,7 @@ import type { AccessType } from '@laydown/domain';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import type { AccountTokenRow, TokenHolder } from '../../platform/auth/account-tokens';
+import type { Principal } from '../../platform/auth/principal';
 import { deleteUserSessions, deleteVendorUserSessions } from '../../platform/auth/session-store';
 import * as users from '../users/service';
 import * as vendors from '../vendors/service';
@@ -35,6 +36,35 @@ export async function findPasswordAccount(
   return user
     ? { holder: { userId: user.id }, email: user.email, firstName: user.firstName }
     : undefined;
+}
+
+/** The signed-in person's password hash and how to end their other sessions (PUT /api/users). */
+export async function signedInPasswordAccount(
+  db: Executor,
+  principal: Principal,
+): Promise<{ passwordHash: string | null; holder: TokenHolder } | undefined> {
+  if (principal.accessType === 'VENDOR') {
+    const row = await vendors.findVendorUserById(db, principal.vendorUserId);
+    return row && { passwordHash: row.passwordHash, holder: { vendorUserId: row.id } };
+  }
+  const row = await users.findUserById(db, principal.userId);
+  return row && { passwordHash: row.passwordHash, holder: { userId: row.id } };
+}
+
+/** A changed password: the session that changed it goes on, every other one ends. */
+export async function changeHolderPassword(
+  tx: Executor,
+  holder: TokenHolder,
+  passwordHash: string,
+  keepSessionId: number,
+): Promise<void> {
+  if ('vendorUserId' in holder) {
+    await vendors.setVendorPasswordHash(tx, holder.vendorUserId, passwordHash);
+    await deleteVendorUserSessions(tx, holder.vendorUserId, { keepSessionId });
+    return;
+  }
+  await users.setPasswordHash(tx, holder.userId, passwordHash);
+  await deleteUserSessions(tx, holder.userId, { keepSessionId });
 }
 
 /** The account a spent token belongs to. */

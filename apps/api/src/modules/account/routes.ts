@@ -65,16 +65,17 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       config: { access: signedIn() },
       schema: {
         tags: ['account'],
-        summary: 'Change the password of the signed-in user',
+        summary: 'Change the password of the signed-in user (contractor or vendor)',
         body: changePasswordRequest,
         response: { 200: messageBody, 401: errorBody, 403: errorBody, ...errors },
       },
     },
     async (request) => {
       const principal = requirePrincipal(request);
-      if (principal.accessType !== 'CONTRACTOR') throw new ForbiddenError();
       // Support staff acting as someone must not change that person's password.
-      if (principal.impersonatorUserId !== null) throw new ForbiddenError();
+      if (principal.accessType === 'CONTRACTOR' && principal.impersonatorUserId !== null) {
+        throw new ForbiddenError();
+      }
       const { current_password, password } = request.body.user;
       await service.changePassword(db, principal, { currentPassword: current_password, password });
       return { message: MESSAGES.account.updated };

@@ -8,8 +8,7 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { consumeAccountToken, issueAccountToken } from '../../platform/auth/account-tokens';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import type { ContractorPrincipal } from '../../platform/auth/principal';
-import { deleteUserSessions } from '../../platform/auth/session-store';
+import type { Principal } from '../../platform/auth/principal';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { ACCOUNT_MAIL_FLOOR_MS, atSteadyPace } from '../../platform/steady-time';
 import type { Mailer } from '../../platform/mail/mailer';
@@ -17,7 +16,14 @@ import { confirmationMail, resetPasswordMail } from '../../platform/mail/templat
 import { assertUnderLimit, recordHit, type Limit } from '../../platform/rate-limit';
 import * as users from '../users/service';
 import { ACCOUNT_LIMITS } from './limits';
-import { findPasswordAccount, holderOf, replacePassword, resetLink } from './password-accounts';
+import {
+  changeHolderPassword,
+  findPasswordAccount,
+  holderOf,
+  replacePassword,
+  resetLink,
+  signedInPasswordAccount,
+} from './password-accounts';
 
 export interface AccountDeps {
   db: Database;
@@ -87,27 +93,32 @@ export async function resetPassword(
   });
 }
 
-/** PUT /api/users: the signed-in user proves the old password; other sessions end. */
+/**
+ * PUT /api/users: the signed-in user (contractor or vendor) proves the old password; their other
+ * sessions end.
+ */
 export async function changePassword(
   db: Database,
-  principal: ContractorPrincipal,
+  principal: Principal,
   input: { currentPassword: string; password: string },
 ): Promise<void> {
-  const key = String(principal.userId);
+  const key =
+    principal.accessType === 'VENDOR'
+      ? `vendor:${principal.vendorUserId}`
+      : String(principal.userId);
   await assertUnderLimit(db, ACCOUNT_LIMITS.oldPasswordPerUser, key);
-  const user = await users.findUserById(db, principal.userId);
-  if (!user) throw new NotFoundError();
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  const account = await signedInPasswordAccount(db, principal);
+  if (!account) throw new NotFoundError();
+  if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
     await recordHit(db, ACCOUNT_LIMITS.oldPasswordPerUser, key);
     throw new ValidationError(MESSAGES.account.oldPasswordMismatch, {
       'user.current_password': [MESSAGES.account.oldPasswordMismatch],
     });
   }
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
-    await users.setPasswordHash(tx, user.id, passwordHash);
-    await deleteUserSessions(tx, user.id, { keepSessionId: principal.sessionId });
-  });
+  await db.transaction((tx) =>
+    changeHolderPassword(tx, account.holder, passwordHash, principal.sessionId),
+  );
 }
 
 /**

@@ -168,3 +168,49 @@ describe('vendor users: forgot password and reset', () => {
     expect(Object.keys(res.json().error.fields)).toContain('user.access_type');
   });
 });
+
+describe('vendor users: password change (PUT /api/users)', () => {
+  const change = (cookie: string | undefined, current: string, password = NEW_PASSWORD) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/users',
+      headers: cookie ? { cookie } : {},
+      payload: {
+        user: { current_password: current, password, password_confirmation: password },
+      },
+    });
+  const userStatus = async (cookie: string) =>
+    (await t.app.inject({ url: '/api/user', headers: { cookie } })).statusCode;
+
+  it('changes the password with the old one and ends the other vendor sessions', async () => {
+    const vendor = await createVendorUser(t.db, company.id);
+    const here = await signIn(t.app, vendor, 'VENDOR');
+    const elsewhere = await signIn(t.app, vendor, 'VENDOR');
+    const res = await change(here, PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Password updated successfully' });
+    expect(await userStatus(here)).toBe(200);
+    expect(await userStatus(elsewhere)).toBe(401);
+    expect(await signInStatus(vendor.email, NEW_PASSWORD, 'VENDOR')).toBe(200);
+    expect(await signInStatus(vendor.email, PASSWORD, 'VENDOR')).toBe(401);
+  });
+
+  it("says 'Your old password does not match' and keeps the password", async () => {
+    const vendor = await createVendorUser(t.db, company.id);
+    const cookie = await signIn(t.app, vendor, 'VENDOR');
+    const res = await change(cookie, 'Not-The-0ld-One!');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields['user.current_password']).toEqual([
+      'Your old password does not match',
+    ]);
+    expect(await signInStatus(vendor.email, PASSWORD, 'VENDOR')).toBe(200);
+  });
+
+  it('refuses a weak new password and answers 401 without a session', async () => {
+    const vendor = await createVendorUser(t.db, company.id);
+    const cookie = await signIn(t.app, vendor, 'VENDOR');
+    expect((await change(cookie, PASSWORD, 'short')).statusCode).toBe(400);
+    expect((await change(undefined, PASSWORD)).statusCode).toBe(401);
+    expect(await signInStatus(vendor.email, PASSWORD, 'VENDOR')).toBe(200);
+  });
+});

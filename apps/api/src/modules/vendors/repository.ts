@@ -50,6 +50,14 @@ export async function findVendorUserByEmail(
   return row;
 }
 
+export async function findVendorUserById(
+  db: Executor,
+  vendorUserId: number,
+): Promise<VendorUserRow | undefined> {
+  const [row] = await db.select().from(vendorUsers).where(eq(vendorUsers.id, vendorUserId));
+  return row;
+}
+
 export async function recordVendorSignIn(db: Executor, vendorUserId: number): Promise<void> {
   await db
     .update(vendorUsers)

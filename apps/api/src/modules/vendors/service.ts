@@ -41,6 +41,7 @@ export async function createVendorForCompany(
 }
 
 export const findVendorUserByEmail = repo.findVendorUserByEmail;
+export const findVendorUserById = repo.findVendorUserById;
 export const recordVendorSignIn = repo.recordVendorSignIn;
 export const loadVendorUser = repo.loadVendorUser;
 export const setVendorPasswordHash = repo.setVendorPasswordHash;

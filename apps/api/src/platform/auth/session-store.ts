@@ -80,8 +80,19 @@ export async function deleteUserSessions(
 }
 
 /** Signs a vendor user out everywhere (a new password). */
-export async function deleteVendorUserSessions(db: Executor, vendorUserId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.vendorUserId, vendorUserId));
+export async function deleteVendorUserSessions(
+  db: Executor,
+  vendorUserId: number,
+  only: { keepSessionId?: number } = {},
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.vendorUserId, vendorUserId),
+        only.keepSessionId === undefined ? undefined : ne(sessions.id, only.keepSessionId),
+      ),
+    );
 }
 
 /** Company switching: the same browser session continues in another company. */

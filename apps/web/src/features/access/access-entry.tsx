@@ -8,8 +8,17 @@ import { loginPathFor } from '../../shell/paths';
 import { ChooserPage } from './chooser-page';
 import { LoginPage } from './login-page';
 
+// The first-run setup is an antd form: it brings antd's providers with it (decision 0080).
 const SetupPage = lazy(() =>
-  import('../setup/setup-page').then((module) => ({ default: module.SetupPage })),
+  Promise.all([import('../setup/setup-page'), import('../../shell/antd-providers')]).then(
+    ([page, antd]) => ({
+      default: () => (
+        <antd.AntdProviders>
+          <page.SetupPage />
+        </antd.AntdProviders>
+      ),
+    }),
+  ),
 );
 
 const ACCESS_TYPE_PARAM = 'access-type';

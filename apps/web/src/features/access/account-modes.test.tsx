@@ -23,10 +23,10 @@ describe('forgot password mode', () => {
     const { user } = renderApp('/?access-type=CONTRACTOR');
     await user.click(await screen.findByTestId('login-forgot'));
     expect(screen.getByTestId('mode-forgot_password')).toBeInTheDocument();
-    const email = screen.getByTestId('forgot-password-email');
+    const email = await screen.findByTestId('forgot-password-email');
     await user.type(email, ' Jane@ACME.test ');
     expect(email).toHaveValue('jane@acme.test');
-    await user.click(screen.getByTestId('forgot-password-submit'));
+    await user.click(await screen.findByTestId('forgot-password-submit'));
     expect(await screen.findByTestId('forgot-password-success')).toHaveTextContent(
       'Please check your email for a link to reset your password',
     );
@@ -39,10 +39,10 @@ describe('forgot password mode', () => {
     const fake = api();
     const { user } = renderApp('/?access-type=CONTRACTOR');
     await user.click(await screen.findByTestId('login-forgot'));
-    await user.click(screen.getByTestId('forgot-password-submit'));
+    await user.click(await screen.findByTestId('forgot-password-submit'));
     expect(await screen.findByText('Please input your Email!')).toBeInTheDocument();
-    await user.type(screen.getByTestId('forgot-password-email'), 'jane@');
-    await user.click(screen.getByTestId('forgot-password-submit'));
+    await user.type(await screen.findByTestId('forgot-password-email'), 'jane@');
+    await user.click(await screen.findByTestId('forgot-password-submit'));
     expect(await screen.findByText('The input is not valid E-mail!')).toBeInTheDocument();
     expect(fake.callsTo('POST', '/api/users/password')).toHaveLength(0);
   });
@@ -57,8 +57,8 @@ describe('forgot password mode', () => {
     api({ 'POST /api/users/password': () => errorResponse(status, 'x', 'server text') });
     const { user } = renderApp('/?access-type=CONTRACTOR');
     await user.click(await screen.findByTestId('login-forgot'));
-    await user.type(screen.getByTestId('forgot-password-email'), 'jane@acme.test');
-    await user.click(screen.getByTestId('forgot-password-submit'));
+    await user.type(await screen.findByTestId('forgot-password-email'), 'jane@acme.test');
+    await user.click(await screen.findByTestId('forgot-password-submit'));
     expect(await screen.findByTestId('forgot-password-error')).toHaveTextContent(text);
   });
 
@@ -66,7 +66,7 @@ describe('forgot password mode', () => {
     api();
     const { user } = renderApp('/?access-type=CONTRACTOR');
     await user.click(await screen.findByTestId('login-forgot'));
-    await user.click(screen.getByTestId('back-to-login'));
+    await user.click(await screen.findByTestId('back-to-login'));
     expect(await screen.findByTestId('login-email')).toBeInTheDocument();
   });
 });
@@ -76,7 +76,7 @@ describe('reset password mode', () => {
     const fake = api({ 'PATCH /api/users/password': ok('Password updated successfully') });
     const { user, router } = renderApp('/?access-type=CONTRACTOR&reset_password_token=tok123');
     expect(await screen.findByTestId('mode-reset_password')).toBeInTheDocument();
-    await user.type(screen.getByTestId('reset-password'), 'New-Passw0rd!');
+    await user.type(await screen.findByTestId('reset-password'), 'New-Passw0rd!');
     await user.type(screen.getByTestId('reset-password-confirmation'), 'New-Passw0rd!');
     await user.click(screen.getByTestId('reset-password-submit'));
     expect(await screen.findByTestId('login-notice')).toHaveTextContent(
@@ -129,7 +129,7 @@ describe('resend confirmation mode and the confirmation link', () => {
     });
     const { user } = renderApp('/?access-type=CONTRACTOR');
     await user.click(await screen.findByTestId('login-resend-confirmation'));
-    await user.type(screen.getByTestId('resend-confirmation-email'), 'req@acme.test');
+    await user.type(await screen.findByTestId('resend-confirmation-email'), 'req@acme.test');
     await user.click(screen.getByRole('button', { name: 'Resend Confirmation' }));
     expect(await screen.findByTestId('resend-confirmation-success')).toHaveTextContent(
       'If you do not see it in your inbox, check your junk mail.',
@@ -157,8 +157,8 @@ describe('invitation expired mode', () => {
     api();
     const { user } = renderApp('/?access-type=CONTRACTOR&expired=true&invitation_token=x');
     expect(await screen.findByText('Oops! Your Invite Has Expired')).toBeInTheDocument();
-    expect(screen.getByTestId('invitation-expired')).toHaveTextContent(SUPPORT_EMAIL);
-    await user.click(screen.getByTestId('back-to-login'));
+    expect(await screen.findByTestId('invitation-expired')).toHaveTextContent(SUPPORT_EMAIL);
+    await user.click(await screen.findByTestId('back-to-login'));
     expect(await screen.findByTestId('login-email')).toBeInTheDocument();
   });
 });

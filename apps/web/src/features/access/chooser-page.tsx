@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
-import { ArrowRightOutlined, BuildOutlined, ShopOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { MESSAGES, SUPPORT_EMAIL } from '@laydown/domain';
 import { AuthLayout } from '../../components/auth-layout';
+import { ArrowRightIcon, BuildIcon, ShopIcon } from '../../components/light/light-icons';
 import { loginPathFor } from '../../shell/paths';
 
 interface ChoiceProps {
@@ -21,7 +20,7 @@ function Choice({ to, title, text, icon, variant, testId }: ChoiceProps) {
       <span className="choice-card__icon">{icon}</span>
       <span className="choice-card__title">
         {title}
-        <ArrowRightOutlined className="choice-card__arrow" />
+        <ArrowRightIcon className="choice-card__arrow" />
       </span>
       <span className="choice-card__text">{text}</span>
     </Link>
@@ -42,7 +41,7 @@ export function ChooserPage() {
           to={loginPathFor('CONTRACTOR')}
           title={MESSAGES.chooser.contractor}
           text="Request quotes, place purchase orders and track deliveries to your jobs."
-          icon={<BuildOutlined />}
+          icon={<BuildIcon />}
           variant="contractor"
           testId="chooser-contractor"
         />
@@ -50,17 +49,17 @@ export function ChooserPage() {
           to={loginPathFor('VENDOR')}
           title={MESSAGES.chooser.vendor}
           text="Answer requests for quote and confirm the orders your customers send."
-          icon={<ShopOutlined />}
+          icon={<ShopIcon />}
           variant="vendor"
           testId="chooser-vendor"
         />
       </nav>
-      <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: '24px 0 0' }}>
+      <p className="auth-note" style={{ margin: '24px 0 0' }}>
         Not sure which one to pick?{' '}
         <a href={`mailto:${SUPPORT_EMAIL}`} data-testid="chooser-contact">
           {MESSAGES.chooser.contactUs}
         </a>
-      </Typography.Paragraph>
+      </p>
     </AuthLayout>
   );
 }

@@ -1,101 +1,113 @@
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { CurrentUser } from '@laydown/contracts';
-import { MESSAGES, type AccessType } from '@laydown/domain';
+import { MESSAGES, TEXT_LIMITS, type AccessType } from '@laydown/domain';
 import { signIn } from '../../api/auth';
 import { errorMessage } from '../../api/api-error';
-import { emailRules, normalizeEmailInput } from '../../components/form-rules';
-
-interface LoginFormValues {
-  email: string;
-  password: string;
-  remember: boolean;
-}
+import { emailProblem, normalizeEmailInput } from '../../components/form-rules';
+import { LightAlert } from '../../components/light/light-alert';
+import { LightButton } from '../../components/light/light-button';
+import { LightCheckbox, LightField } from '../../components/light/light-field';
+import { LockIcon, MailIcon } from '../../components/light/light-icons';
+import { preloadSignedIn } from '../../shell/signed-in-chunks';
 
 interface LoginFormProps {
   accessType: AccessType;
   onSignedIn: (user: CurrentUser) => void;
 }
 
-/** Email, password, remember me (spec §2 Sign-in screen, §5 Login). */
+interface Problems {
+  email: string | null;
+  password: string | null;
+}
+
+const emailCheck = (email: string) =>
+  emailProblem(email, MESSAGES.login.emailRequired, MESSAGES.login.emailInvalid);
+const passwordCheck = (password: string) =>
+  password === '' ? MESSAGES.login.passwordRequired : null;
+
+/**
+ * Email, password, remember me (spec §2 Sign-in screen, §5 Login). Plain inputs, not antd's Form:
+ * this is the first page most visits load (decision 0080). The e-mail is checked when left, both
+ * fields on submit, as antd's form did.
+ */
 export function LoginForm({ accessType, onSignedIn }: LoginFormProps) {
   const mutation = useMutation({ mutationFn: signIn, onSuccess: onSignedIn });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [problems, setProblems] = useState<Problems>({ email: null, password: null });
 
-  const submit = (values: LoginFormValues) => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = { email: emailCheck(email), password: passwordCheck(password) };
+    setProblems(found);
+    if (found.email || found.password || mutation.isPending) return;
     mutation.mutate({
-      user: {
-        email: values.email,
-        password: values.password,
-        remember_me: values.remember ? '1' : '0',
-        access_type: accessType,
-      },
+      user: { email, password, remember_me: remember ? '1' : '0', access_type: accessType },
     });
   };
 
   return (
-    <Form<LoginFormValues>
+    <form
       name={`login-${accessType.toLowerCase()}`}
-      layout="vertical"
-      requiredMark={false}
-      initialValues={{ email: '', password: '', remember: true }}
-      onFinish={submit}
-      className="form-narrow"
-      size="large"
+      className="form-narrow light-form"
+      noValidate
+      onSubmit={submit}
+      // Whoever starts filling the form is about to sign in: fetch the signed-in code meanwhile.
+      onFocus={preloadSignedIn}
     >
-      <Form.Item
+      <LightField
         label="Email"
-        name="email"
-        validateTrigger="onBlur"
-        normalize={normalizeEmailInput}
-        rules={emailRules(MESSAGES.login.emailRequired, MESSAGES.login.emailInvalid)}
-      >
-        <Input
-          prefix={<MailOutlined />}
-          placeholder="you@company.com"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          data-testid="login-email"
-        />
-      </Form.Item>
-      <Form.Item
+        value={email}
+        onChange={(value) => {
+          setEmail(normalizeEmailInput(value));
+          if (problems.email) setProblems({ ...problems, email: null });
+        }}
+        onBlur={() => setProblems({ ...problems, email: email ? emailCheck(email) : null })}
+        error={problems.email}
+        prefix={<MailIcon />}
+        placeholder="you@company.com"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={TEXT_LIMITS.email}
+        testId="login-email"
+      />
+      <LightField
         label="Password"
-        name="password"
-        rules={[{ required: true, message: MESSAGES.login.passwordRequired }]}
-      >
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder="Password"
-          autoComplete="current-password"
-          data-testid="login-password"
-        />
-      </Form.Item>
-      <Form.Item name="remember" valuePropName="checked" style={{ marginBottom: 16 }}>
-        <Checkbox data-testid="login-remember">Remember me</Checkbox>
-      </Form.Item>
+        type="password"
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          if (problems.password) setProblems({ ...problems, password: passwordCheck(value) });
+        }}
+        error={problems.password}
+        prefix={<LockIcon />}
+        placeholder="Password"
+        autoComplete="current-password"
+        maxLength={TEXT_LIMITS.password}
+        testId="login-password"
+      />
+      <LightCheckbox
+        label="Remember me"
+        checked={remember}
+        onChange={setRemember}
+        testId="login-remember"
+      />
       {mutation.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(mutation.error)}
-          style={{ marginBottom: 16 }}
-          data-testid="login-error"
-          role="alert"
-        />
+        <LightAlert type="error" title={errorMessage(mutation.error)} testId="login-error" />
       ) : null}
-      <Form.Item style={{ marginBottom: 0 }}>
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          loading={mutation.isPending}
-          data-testid="login-submit"
-        >
-          Sign In
-        </Button>
-      </Form.Item>
-    </Form>
+      <LightButton
+        type="submit"
+        variant="primary"
+        block
+        loading={mutation.isPending}
+        testId="login-submit"
+      >
+        Sign In
+      </LightButton>
+    </form>
   );
 }

@@ -68,7 +68,7 @@ describe('signing in', () => {
     await fillAndSubmit(user);
     const alert = await screen.findByTestId('login-error');
     expect(alert).toHaveTextContent('Invalid email or password.');
-    expect(alert).toHaveClass('ant-alert-error');
+    expect(alert).toHaveClass('light-alert--error');
     const button = screen.getByTestId('login-submit');
     expect(alert.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(currentLocation(router)).toBe('/?access-type=CONTRACTOR');
@@ -149,6 +149,14 @@ describe('login page', () => {
     expect(currentLocation(router)).toBe('/vendor?access-type=VENDOR');
     await user.click(screen.getByTestId('login-switch'));
     expect(await screen.findByRole('heading', { name: 'Contractor sign in' })).toBeInTheDocument();
+  });
+
+  it('stops typing at the lengths the server accepts', async () => {
+    api();
+    renderApp('/?access-type=CONTRACTOR');
+    expect(await screen.findByTestId('login-email')).toHaveAttribute('maxlength', '254');
+    expect(screen.getByTestId('login-password')).toHaveAttribute('maxlength', '200');
+    expect(screen.getByTestId('sso-email')).toHaveAttribute('maxlength', '254');
   });
 
   it('checks Remember me by default', async () => {

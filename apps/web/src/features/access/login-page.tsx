@@ -1,5 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { Alert, Button, Divider, Typography } from 'antd';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { CurrentUser } from '@laydown/contracts';
@@ -7,18 +6,19 @@ import { MESSAGES, SUPPORT_EMAIL, type AccessType } from '@laydown/domain';
 import { probeCurrentUser } from '../../api/auth';
 import { queryKeys } from '../../api/query-keys';
 import { AuthLayout } from '../../components/auth-layout';
+import { LightAlert } from '../../components/light/light-alert';
+import { LightButton } from '../../components/light/light-button';
+import { PageSpinner } from '../../components/page-spinner';
 import { landingFor } from '../../shell/landing';
 import { loginPathFor } from '../../shell/paths';
 import { LoginForm } from './login-form';
-import { AcceptInvitationForm } from './modes/accept-invitation-form';
 import { ConfirmationNotice } from './modes/confirmation-notice';
-import { ForgotPasswordForm } from './modes/forgot-password-form';
-import { InvitationExpired } from './modes/invitation-expired';
-import { RegisterRequesterForm } from './modes/register-requester-form';
 import { SsoForm } from './modes/sso-form';
-import { ResendConfirmationForm } from './modes/resend-confirmation-form';
-import { ResetPasswordForm } from './modes/reset-password-form';
 import { initialMode, type SignInMode } from './sign-in-mode';
+
+const AccountMode = lazy(() =>
+  import('./modes/account-mode').then((module) => ({ default: module.AccountMode })),
+);
 
 const COPY: Record<
   AccessType,
@@ -96,69 +96,32 @@ export function LoginPage({ accessType }: { accessType: AccessType }) {
 
   const copy = COPY[accessType];
   const heading = MODE_TITLES[mode] ?? { title: copy.title, subtitle: copy.subtitle };
-  let body: ReactNode;
-  switch (mode) {
-    case 'forgot_password':
-      body = <ForgotPasswordForm accessType={accessType} onBack={() => toSignIn()} />;
-      break;
-    case 'resend_confirmation':
-      body = <ResendConfirmationForm onBack={() => toSignIn()} />;
-      break;
-    case 'reset_password':
-      body = (
-        <ResetPasswordForm
-          token={params.get('reset_password_token') ?? ''}
-          onDone={(message) => toSignIn(message)}
-          onBack={() => toSignIn()}
-        />
-      );
-      break;
-    case 'accept_invitation':
-      body = (
-        <AcceptInvitationForm
-          token={params.get('invitation_token') ?? ''}
+  const body =
+    mode === 'sign_in' ? (
+      <SignInBody
+        accessType={accessType}
+        notice={notice}
+        confirmationToken={params.get('confirmation_token')}
+        ssoError={params.get('sso_error')}
+        onSignedIn={onSignedIn}
+        onMode={(next) => {
+          setNotice(null);
+          setMode(next);
+        }}
+      />
+    ) : (
+      // The other modes come from mailed links and buttons: their antd forms load on demand.
+      <Suspense fallback={<PageSpinner />}>
+        <AccountMode
+          mode={mode}
           accessType={accessType}
-          initialNames={{
-            first_name: params.get('first_name') ?? '',
-            last_name: params.get('last_name') ?? '',
-          }}
-          onAccepted={onSignedIn}
-          onExpired={showExpired}
-          onBack={() => toSignIn()}
-        />
-      );
-      break;
-    case 'register_requester':
-      body = (
-        <RegisterRequesterForm
-          urlExtension={params.get('public_order_form_url_extension') ?? ''}
-          initial={{
-            first_name: params.get('first_name') ?? '',
-            last_name: params.get('last_name') ?? '',
-            email: params.get('email') ?? '',
-          }}
-          onBack={() => toSignIn()}
-        />
-      );
-      break;
-    case 'invitation_expired':
-      body = <InvitationExpired onBack={() => toSignIn()} />;
-      break;
-    default:
-      body = (
-        <SignInBody
-          accessType={accessType}
-          notice={notice}
-          confirmationToken={params.get('confirmation_token')}
-          ssoError={params.get('sso_error')}
+          params={params}
           onSignedIn={onSignedIn}
-          onMode={(next) => {
-            setNotice(null);
-            setMode(next);
-          }}
+          onExpired={showExpired}
+          toSignIn={toSignIn}
         />
-      );
-  }
+      </Suspense>
+    );
 
   return (
     <AuthLayout
@@ -192,62 +155,51 @@ function SignInBody({
   return (
     <>
       {notice ? (
-        <Alert
-          className="form-narrow"
-          type="success"
-          showIcon
-          title={notice}
-          style={{ marginBottom: 16 }}
-          data-testid="login-notice"
-        />
+        <div className="form-narrow">
+          <LightAlert type="success" title={notice} testId="login-notice" />
+        </div>
       ) : null}
       {confirmationToken ? <ConfirmationNotice token={confirmationToken} /> : null}
       <LoginForm accessType={accessType} onSignedIn={onSignedIn} />
       <div className="form-narrow">
         <div className="login-links">
-          <Button
-            type="link"
-            size="small"
+          <LightButton
+            variant="link"
             onClick={() => onMode('forgot_password')}
-            data-testid="login-forgot"
+            testId="login-forgot"
           >
             Forgot password?
-          </Button>
+          </LightButton>
           {/* Vendor accounts are made by support, confirmed already. */}
           {accessType === 'CONTRACTOR' ? (
-            <Button
-              type="link"
-              size="small"
+            <LightButton
+              variant="link"
               onClick={() => onMode('resend_confirmation')}
-              data-testid="login-resend-confirmation"
+              testId="login-resend-confirmation"
             >
               Resend confirmation
-            </Button>
+            </LightButton>
           ) : null}
         </div>
         {accessType === 'CONTRACTOR' ? (
           <>
-            <Divider plain style={{ margin: '16px 0' }}>
+            <div className="light-divider" role="separator">
               or
-            </Divider>
+            </div>
             <SsoForm returnedError={ssoError} />
           </>
         ) : null}
-        <Divider plain style={{ margin: '16px 0' }} />
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: 8 }}>
+        <div className="light-divider" role="separator" />
+        <p className="auth-note">
           {copy.switchText}{' '}
           <Link to={loginPathFor(copy.other)} data-testid="login-switch">
             {copy.other === 'VENDOR' ? 'Vendor sign in' : 'Contractor sign in'}
           </Link>
-        </Typography.Paragraph>
-        <Typography.Paragraph
-          type="secondary"
-          style={{ textAlign: 'center', fontSize: 13, marginBottom: 0 }}
-          data-testid="login-new-account"
-        >
+        </p>
+        <p className="auth-note auth-note--small" data-testid="login-new-account">
           New accounts are created by our support team. To get one, contact{' '}
           <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
-        </Typography.Paragraph>
+        </p>
       </div>
     </>
   );

@@ -23,8 +23,8 @@ describe('vendor login: forgot password and reset', () => {
     await user.click(await screen.findByTestId('login-forgot'));
     expect(screen.queryByTestId('login-resend-confirmation')).not.toBeInTheDocument();
     expect(screen.getByTestId('mode-forgot_password')).toBeInTheDocument();
-    await user.type(screen.getByTestId('forgot-password-email'), 'Val@Supplier.test');
-    await user.click(screen.getByTestId('forgot-password-submit'));
+    await user.type(await screen.findByTestId('forgot-password-email'), 'Val@Supplier.test');
+    await user.click(await screen.findByTestId('forgot-password-submit'));
     expect(await screen.findByTestId('forgot-password-success')).toHaveTextContent(
       'Please check your email for a link to reset your password',
     );
@@ -39,8 +39,8 @@ describe('vendor login: forgot password and reset', () => {
     });
     const { user } = renderApp('/vendor?access-type=VENDOR');
     await user.click(await screen.findByTestId('login-forgot'));
-    await user.type(screen.getByTestId('forgot-password-email'), 'nobody@supplier.test');
-    await user.click(screen.getByTestId('forgot-password-submit'));
+    await user.type(await screen.findByTestId('forgot-password-email'), 'nobody@supplier.test');
+    await user.click(await screen.findByTestId('forgot-password-submit'));
     expect(await screen.findByTestId('forgot-password-error')).toHaveTextContent(
       'No account found with this email address.',
     );
@@ -53,7 +53,7 @@ describe('vendor login: forgot password and reset', () => {
     });
     const { user, router } = renderApp('/vendor?access-type=VENDOR&reset_password_token=vtok');
     expect(await screen.findByTestId('mode-reset_password')).toBeInTheDocument();
-    await user.type(screen.getByTestId('reset-password'), 'New-Passw0rd!');
+    await user.type(await screen.findByTestId('reset-password'), 'New-Passw0rd!');
     await user.type(screen.getByTestId('reset-password-confirmation'), 'New-Passw0rd!');
     await user.click(screen.getByTestId('reset-password-submit'));
     expect(await screen.findByTestId('login-notice')).toHaveTextContent(

@@ -5,6 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { SsoConfiguration } from '@laydown/contracts';
 import { SSO_SETTINGS_MESSAGES } from '@laydown/domain';
 import { AppProviders } from '../../app-providers';
+import { AntdProviders } from '../../shell/antd-providers';
 import { fakeApi } from '../../test/fake-api';
 import { errorResponse, jsonResponse } from '../../test/responses';
 import { SsoCard } from './sso-card';
@@ -24,7 +25,9 @@ function renderCard() {
   const user = userEvent.setup();
   render(
     <AppProviders queryClient={queryClient}>
-      <SsoCard />
+      <AntdProviders>
+        <SsoCard />
+      </AntdProviders>
     </AppProviders>,
   );
   return { user };

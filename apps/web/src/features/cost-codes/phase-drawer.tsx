@@ -25,6 +25,8 @@ interface PhaseDrawerProps {
   phase: CostCodePhaseRecord | null;
   canEdit?: boolean;
   projectSpecific: boolean;
+  /** A new phase starts independent when added from a select of independent phases. */
+  independent?: boolean;
   onClose: () => void;
   /** After a save: the list shows the new phase, a select picks it. */
   onSaved?: (phase: CostCodePhaseRecord) => void;
@@ -35,6 +37,7 @@ export function PhaseDrawer({
   phase,
   canEdit = true,
   projectSpecific,
+  independent = false,
   onClose,
   onSaved,
 }: PhaseDrawerProps) {
@@ -78,7 +81,7 @@ export function PhaseDrawer({
         code: phase?.code ?? '',
         description: phase?.description ?? '',
         active: phase?.active ?? true,
-        independent: phase?.independent ?? false,
+        independent: phase?.independent ?? independent,
         dataSource: phase?.dataSource ?? 'INTERNAL',
         project_ids_relation: phase?.project_ids_relation ?? [],
       }}

@@ -1,31 +1,17 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Drawer, Form, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { Badge, Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import type { MaterialFacetsBody } from '@laydown/contracts';
 import {
-  DRAWER_WIDTH,
   MATERIAL_COST_FACET_KEYS,
   MATERIAL_FACET_KEYS,
   PREFERRED_VENDOR_FACET_KEY,
-  type MaterialFilterKey,
 } from '@laydown/domain';
-import { useIsNarrow } from '../../components/use-media-query';
 import { useCostCodeSettings } from '../cost-codes/use-cost-codes';
-import { ProjectsSelect } from './projects-select';
 
-export const FACET_LABELS: Record<MaterialFilterKey, string> = {
-  cost_code: 'Cost code',
-  cost_phase: 'Cost code phase',
-  cost_clazz: 'Cost code class',
-  independent_phase_codes: 'Phase',
-  material: 'Material',
-  group: 'Group',
-  sub_group: 'Sub group',
-  manufacturer: 'Manufacturer',
-  size: 'Size',
-  connection_type: 'Connection type',
-  preferred_vendor_names: 'Preferred vendor',
-};
+const MaterialFiltersDrawer = lazy(() =>
+  import('./material-filters-drawer').then((m) => ({ default: m.MaterialFiltersDrawer })),
+);
 
 interface Props {
   /** canUseCostCode: the cost code filters show only then (§6). */
@@ -36,10 +22,11 @@ interface Props {
   onChange: (key: string, values: string[]) => void;
 }
 
-/** The §9 material filters in the 'Options' drawer (width 378), each value with its count. */
+/** The Filters button with its count of active filters; the drawer loads when first opened. */
 export function MaterialFacetFilters({ costCodes, facets, loading, filters, onChange }: Props) {
   const [open, setOpen] = useState(false);
-  const narrow = useIsNarrow();
+  // Kept mounted once opened, so it closes with its animation and keeps its scroll.
+  const [opened, setOpened] = useState(false);
   const { settings } = useCostCodeSettings();
   // Phase, class and independent phase filters follow the cost code settings.
   const costKeys = MATERIAL_COST_FACET_KEYS.filter(
@@ -57,52 +44,29 @@ export function MaterialFacetFilters({ costCodes, facets, loading, filters, onCh
       <Badge count={active} size="small">
         <Button
           icon={<FilterOutlined />}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
           data-testid="materials-filters"
         >
           Filters
         </Button>
       </Badge>
-      <Drawer
-        title="Options"
-        open={open}
-        onClose={() => setOpen(false)}
-        size={narrow ? '90%' : DRAWER_WIDTH.filters}
-        data-testid="materials-filters-drawer"
-      >
-        <Form layout="vertical">
-          <Form.Item label="Projects" extra="Materials without projects are always listed.">
-            <ProjectsSelect
-              value={projectIds}
-              onChange={(ids) => onChange('project_id', ids.map(String))}
-              placeholder="Any project"
-              testId="materials-filter-projects"
-            />
-          </Form.Item>
-          {keys.map((key) => (
-            <Form.Item key={key} label={FACET_LABELS[key]}>
-              <Select
-                mode="multiple"
-                allowClear
-                loading={loading}
-                placeholder={`Any ${FACET_LABELS[key].toLowerCase()}`}
-                value={filters[key] ?? []}
-                onChange={(values: string[]) => onChange(key, values)}
-                options={(facets?.facets[key] ?? []).map((f) => ({
-                  value: f.value,
-                  label: `${f.value} (${f.count})`,
-                }))}
-                data-testid={`materials-facet-${key}`}
-              />
-            </Form.Item>
-          ))}
-        </Form>
-        {facets && !facets.search_metadata.exhaustive ? (
-          <Typography.Text type="secondary">
-            Counts are taken from the best matches; narrow the search for exact counts.
-          </Typography.Text>
-        ) : null}
-      </Drawer>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MaterialFiltersDrawer
+            open={open}
+            onClose={() => setOpen(false)}
+            keys={keys}
+            projectIds={projectIds}
+            facets={facets}
+            loading={loading}
+            filters={filters}
+            onChange={onChange}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

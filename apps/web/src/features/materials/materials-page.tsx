@@ -1,5 +1,5 @@
 import { App, Space, Switch, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CompanyMaterialRecord } from '@laydown/contracts';
 import {
   MATERIAL_FILTER_KEYS,
@@ -13,7 +13,6 @@ import { searchAnalytics } from '../../api/search-analytics';
 import { ListPage } from '../../components/list-page';
 import { ListSearch } from '../../components/list-search';
 import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
-import { MissingRecordDrawer } from '../../components/missing-record-drawer';
 import { RecordLink } from '../../components/record-link';
 import { TagList } from '../../components/tag-list';
 import { useListParams } from '../../components/use-list-params';
@@ -23,13 +22,11 @@ import { useRouteRecord } from '../../components/use-route-record';
 import { useCurrentUser } from '../../shell/current-user';
 import { useAllProjects } from '../projects/use-projects';
 import { configuredColumns } from './material-columns';
-import { MaterialDrawer } from './material-drawer';
 import { MaterialExportButtons } from './material-export';
 import { MaterialFacetFilters } from './material-facet-filters';
 import { useMaterialConfiguration } from './use-material-configuration';
 import { MaterialPriceHover } from './material-price-hover';
 import { MaterialRowActions } from './material-row-actions';
-import { PriceHistoryDrawer } from './price-history-drawer';
 import {
   materialApiQuery,
   materialKeys,
@@ -37,6 +34,19 @@ import {
   useMaterials,
   useSaveMaterial,
 } from './use-materials';
+
+// The drawers are their own chunks: the list shows without them (decision 0080).
+const MaterialDrawer = lazy(() =>
+  import('./material-drawer').then((m) => ({ default: m.MaterialDrawer })),
+);
+const PriceHistoryDrawer = lazy(() =>
+  import('./price-history-drawer').then((m) => ({ default: m.PriceHistoryDrawer })),
+);
+const MissingRecordDrawer = lazy(() =>
+  import('../../components/missing-record-drawer').then((m) => ({
+    default: m.MissingRecordDrawer,
+  })),
+);
 
 /** The list's filters in the query string: §9 facets, cost codes and the project (§2). */
 const MATERIAL_LIST_FILTERS = [...MATERIAL_FILTER_KEYS, 'project_id'];
@@ -232,38 +242,40 @@ export function MaterialsPage() {
           </div>
         )}
       />
-      {route.creating && (canCreate || canRequest) ? (
-        <MaterialDrawer
-          key={`create-${duplicateOf?.id ?? 'new'}`}
-          mode={
-            canCreate ? { kind: 'create', from: duplicateOf ?? undefined } : { kind: 'request' }
-          }
-          canEdit
-          onClose={() => {
-            setDuplicateOf(null);
-            route.close();
-          }}
-          onSaved={saved}
-          onDuplicate={() => undefined}
-        />
-      ) : null}
-      {opened.record ? (
-        <MaterialDrawer
-          key={`edit-${opened.record.id}`}
-          mode={{ kind: 'edit', material: opened.record }}
-          canEdit={canEdit}
-          onClose={route.close}
-          onSaved={saved}
-          onDuplicate={(material) => {
-            setDuplicateOf(material);
-            route.open(NEW_RECORD);
-          }}
-        />
-      ) : null}
-      {opened.missing ? <MissingRecordDrawer onClose={route.close} /> : null}
-      {priceHistory ? (
-        <PriceHistoryDrawer material={priceHistory} onClose={() => setPriceHistory(null)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {route.creating && (canCreate || canRequest) ? (
+          <MaterialDrawer
+            key={`create-${duplicateOf?.id ?? 'new'}`}
+            mode={
+              canCreate ? { kind: 'create', from: duplicateOf ?? undefined } : { kind: 'request' }
+            }
+            canEdit
+            onClose={() => {
+              setDuplicateOf(null);
+              route.close();
+            }}
+            onSaved={saved}
+            onDuplicate={() => undefined}
+          />
+        ) : null}
+        {opened.record ? (
+          <MaterialDrawer
+            key={`edit-${opened.record.id}`}
+            mode={{ kind: 'edit', material: opened.record }}
+            canEdit={canEdit}
+            onClose={route.close}
+            onSaved={saved}
+            onDuplicate={(material) => {
+              setDuplicateOf(material);
+              route.open(NEW_RECORD);
+            }}
+          />
+        ) : null}
+        {opened.missing ? <MissingRecordDrawer onClose={route.close} /> : null}
+        {priceHistory ? (
+          <PriceHistoryDrawer material={priceHistory} onClose={() => setPriceHistory(null)} />
+        ) : null}
+      </Suspense>
     </ListPage>
   );
 }

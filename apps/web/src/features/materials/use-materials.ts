@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   CreateCompanyMaterialRequest,
   UpdateCompanyMaterialRequest,
@@ -50,6 +50,20 @@ export function useMaterials(query: string) {
     fetchMaterials(query, page, signal),
   );
   return list;
+}
+
+/**
+ * Fetches the first page of the catalogue as the page opens it without filters, so the page most
+ * people open next shows its rows at once (decision 0080). Cached like any list: the page still
+ * refreshes it when it mounts.
+ */
+export function prefetchMaterials(queryClient: QueryClient): Promise<void> {
+  const query = materialApiQuery('');
+  return queryClient.prefetchInfiniteQuery({
+    queryKey: materialKeys.list(query),
+    queryFn: ({ pageParam, signal }) => fetchMaterials(query, pageParam, signal),
+    initialPageParam: 1,
+  });
 }
 
 export function useMaterialFacets(query: string) {

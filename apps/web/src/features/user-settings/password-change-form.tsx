@@ -1,6 +1,6 @@
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES } from '@laydown/domain';
+import { MESSAGES, TEXT_LIMITS } from '@laydown/domain';
 import { changePassword } from '../../api/account';
 import { isApiError } from '../../api/api-error';
 import { NewPasswordFields } from '../../components/new-password-fields';
@@ -46,7 +46,11 @@ export function PasswordChangeForm() {
         name="current_password"
         rules={[{ required: true, message: MESSAGES.account.oldPasswordRequired }]}
       >
-        <Input.Password autoComplete="current-password" data-testid="old-password" />
+        <Input.Password
+          autoComplete="current-password"
+          maxLength={TEXT_LIMITS.password}
+          data-testid="old-password"
+        />
       </Form.Item>
       <NewPasswordFields
         testId="new-password"

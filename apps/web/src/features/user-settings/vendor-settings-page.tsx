@@ -5,11 +5,11 @@ import { requestPasswordReset } from '../../api/account';
 import { PageHeader } from '../../components/page-header';
 import { useCurrentUser } from '../../shell/current-user';
 import { forgotPasswordFailure } from '../access/modes/forgot-password-form';
+import { PasswordChangeForm } from './password-change-form';
 
 /**
- * /vendor/user_settings: a vendor user's account and password. The password is changed through a
- * mailed link (decision 0016's vendor reset), which works for vendor accounts today; the server's
- * old-password change (PUT /users) serves contractors only so far.
+ * /vendor/user_settings: a vendor user's account and password: changed with the old one (PUT
+ * /api/users, as contractors do), or through a mailed link for who forgot it (decision 0016).
  */
 export function VendorSettingsPage() {
   const user = useCurrentUser();
@@ -35,13 +35,14 @@ export function VendorSettingsPage() {
           ]}
         />
       </Card>
-      <Card title="Password" variant="borderless">
+      <Card title="Password" variant="borderless" style={{ marginBottom: 24 }}>
+        <PasswordChangeForm />
+      </Card>
+      <Card title="Forgot your password?" variant="borderless">
         <Typography.Paragraph>
-          To change your password we mail a link to {user.email}; it opens a page where you choose
-          the new one.
+          We can mail a link to {user.email} instead; it opens a page where you choose a new one.
         </Typography.Paragraph>
         <Button
-          type="primary"
           loading={send.isPending}
           onClick={() => send.mutate()}
           data-testid="vendor-password-link"

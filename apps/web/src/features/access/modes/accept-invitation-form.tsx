@@ -2,7 +2,13 @@ import { useEffect } from 'react';
 import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@laydown/contracts';
-import { ACCESS_MESSAGES, MESSAGES, withSupportEmail, type AccessType } from '@laydown/domain';
+import {
+  ACCESS_MESSAGES,
+  MESSAGES,
+  withSupportEmail,
+  type AccessType,
+  TEXT_LIMITS,
+} from '@laydown/domain';
 import { acceptInvitation, fetchInvitation } from '../../../api/company-users';
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { queryKeys } from '../../../api/query-keys';
@@ -110,7 +116,12 @@ export function AcceptInvitationForm(props: AcceptInvitationFormProps) {
       <PersonNameFields testIdPrefix="invite" />
       {props.accessType === 'VENDOR' ? null : (
         <Form.Item label="Phone number" name="phone_number">
-          <Input type="tel" autoComplete="tel" data-testid="invite-phone" />
+          <Input
+            type="tel"
+            autoComplete="tel"
+            maxLength={TEXT_LIMITS.phone}
+            data-testid="invite-phone"
+          />
         </Form.Item>
       )}
       <NewPasswordFields testId="invite-password" validateOnBlur />

@@ -1,7 +1,7 @@
-import { Alert } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { confirmEmail } from '../../../api/account';
 import { errorMessage } from '../../../api/api-error';
+import { LightAlert } from '../../../components/light/light-alert';
 
 /** The mailed confirmation link lands on sign-in; the token is spent once and the result shown. */
 export function ConfirmationNotice({ token }: { token: string }) {
@@ -14,13 +14,12 @@ export function ConfirmationNotice({ token }: { token: string }) {
   });
   if (query.isPending) return null;
   return (
-    <Alert
-      className="form-narrow"
-      type={query.isSuccess ? 'success' : 'error'}
-      showIcon
-      title={query.isSuccess ? query.data : errorMessage(query.error)}
-      style={{ marginBottom: 16 }}
-      data-testid="confirmation-notice"
-    />
+    <div className="form-narrow">
+      <LightAlert
+        type={query.isSuccess ? 'success' : 'error'}
+        title={query.isSuccess ? query.data : errorMessage(query.error)}
+        testId="confirmation-notice"
+      />
+    </div>
   );
 }

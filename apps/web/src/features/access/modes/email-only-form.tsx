@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES } from '@laydown/domain';
+import { MESSAGES, TEXT_LIMITS } from '@laydown/domain';
 import { emailRules, normalizeEmailInput } from '../../../components/form-rules';
 import { BackToLogin } from './back-to-login';
 
@@ -34,6 +34,7 @@ export function EmailOnlyForm({ name, submitLabel, send, failure, onBack }: Emai
         rules={emailRules(MESSAGES.account.emailRequired, MESSAGES.account.emailInvalid)}
       >
         <Input
+          maxLength={TEXT_LIMITS.email}
           prefix={<MailOutlined />}
           placeholder="you@company.com"
           inputMode="email"

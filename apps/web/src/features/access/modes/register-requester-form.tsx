@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES } from '@laydown/domain';
+import { MESSAGES, TEXT_LIMITS } from '@laydown/domain';
 import { registerRequester } from '../../../api/account';
 import { isApiError } from '../../../api/api-error';
 import { emailRules, normalizeEmailInput } from '../../../components/form-rules';
@@ -70,6 +70,7 @@ export function RegisterRequesterForm({
         rules={emailRules(MESSAGES.account.emailRequired, MESSAGES.account.emailInvalid)}
       >
         <Input
+          maxLength={TEXT_LIMITS.email}
           inputMode="email"
           autoComplete="email"
           autoCapitalize="none"
