@@ -17,3 +17,4 @@ export * from './sso';
 export * from './material-prices';
 export * from './orders';
 export * from './email-domains';
+export * from './files';
