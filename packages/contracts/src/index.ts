@@ -23,3 +23,4 @@ export * from './sso';
 export * from './material-configuration';
 export * from './material-prices';
 export * from './email-domains';
+export * from './files';

@@ -41,6 +41,9 @@ export const UPLOAD_KEY_TYPES = [
 ] as const;
 export type UploadKeyType = (typeof UPLOAD_KEY_TYPES)[number];
 
+export const isUploadKeyType = (key: string): key is UploadKeyType =>
+  (UPLOAD_KEY_TYPES as readonly string[]).includes(key);
+
 /** Who may see a file: internal files never reach a vendor (access-and-platform §6). */
 export type FileVisibility = 'public' | 'internal';
 export const visibilityOfUploadKey = (key: UploadKeyType): FileVisibility =>

@@ -33,6 +33,7 @@ import { ssoRoutes } from './sso/routes';
 import { emailDomainRoutes } from './email-domains/routes';
 import { userSettingsRoutes } from './user-settings/routes';
 import { mailOutboxRoutes } from './mail-outbox/routes';
+import { fileRoutes } from './files/index';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
 export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -68,4 +69,5 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(userSettingsRoutes, deps);
   await api.register(ssoRoutes, deps);
   await api.register(emailDomainRoutes, deps);
+  await api.register(fileRoutes, deps);
 }
