@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   directUploadRequest,
@@ -69,7 +70,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
           tags,
           summary: 'The bytes of an announced file (at most 100 MB), streamed to storage',
           params: uploadTokenParams,
-          response: { 204: { type: 'null', description: 'Stored' }, 413: errorBody, ...errors },
+          response: { 204: z.null(), 413: errorBody, ...errors },
         },
       },
       async (request, reply) => {
@@ -86,7 +87,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
           }
           throw error;
         }
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   });
