@@ -41,6 +41,9 @@ export const PATH_IDS: Record<string, (f: Fixture) => number> = {
   // The admin's own pending invitations: none, so someone else's answers 404 (never 5xx).
   '/api/user/invitations/:id/accept': (f) => f.ids.invitation,
   '/api/user/invitations/:id/decline': (f) => f.ids.invitation,
+  // Signed tokens, not ids: a made-up one answers 404 (decision 0075).
+  '/api/rails/active_storage/disk/:token': () => 1,
+  '/api/files/blobs/:signed_id/:filename': () => 1,
 };
 
 async function create(
