@@ -3,6 +3,30 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
+  it('keeps uploads under DATA_DIR/uploads unless S3_BUCKET is set (decision 0075)', () => {
+    const local = loadConfig({ DATA_DIR: '/srv/laydown' });
+    expect(local.fileStorage).toEqual({ kind: 'local', dir: '/srv/laydown/uploads' });
+    expect(local.uploadStagingDir).toBe('/srv/laydown/uploads/.staging');
+    const s3 = loadConfig({
+      S3_BUCKET: 'laydown-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: '1',
+    });
+    expect(s3.fileStorage).toEqual({
+      kind: 's3',
+      bucket: 'laydown-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+    expect(() => loadConfig({ S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /^Invalid configuration: S3_SECRET_ACCESS_KEY [^(]*$/,
+    );
+  });
+
   it('has working defaults', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);

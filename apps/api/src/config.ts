@@ -73,7 +73,27 @@ const schema = z.object({
       return z.NEVER;
     })
     .optional(),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
 });
+
+/** Where uploaded files live (decision 0075): DATA_DIR/uploads, or an S3-compatible bucket. */
+export type FileStorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** An S3-compatible server (MinIO, R2...); unset: AWS. */
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      /** Unset: the AWS SDK's usual chain (environment, profile, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 export type Config = {
   env: 'development' | 'test' | 'production';
@@ -103,7 +123,13 @@ export type Config = {
   jobs: boolean;
   /** Encrypts stored secrets; unset: a key kept in DATA_DIR/secret-key (made on first start). */
   secretKey: Buffer | undefined;
+  fileStorage: FileStorageConfig;
+  /** Uploads arrive here first and are checked before they reach the storage. */
+  uploadStagingDir: string;
 };
+
+/** Never echoed in a configuration error. */
+const SECRET_VARIABLES = new Set(['SECRET_KEY', 'S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']);
 
 export class ConfigError extends Error {}
 
@@ -113,10 +139,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    const got = env[name] === undefined || name === 'SECRET_KEY' ? '' : ` (got "${env[name]}")`;
+    const got =
+      env[name] === undefined || SECRET_VARIABLES.has(name) ? '' : ` (got "${env[name]}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got}`);
   }
   const e = parsed.data;
+  // Relative to where `npm start` was typed (npm runs the workspace script inside apps/api).
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
+  const uploadsDir = path.join(dataDir, 'uploads');
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
@@ -124,8 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     appUrl,
     databaseUrl: e.DATABASE_URL,
-    // Relative to where `npm start` was typed (npm runs the workspace script inside apps/api).
-    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     demo: e.DEMO,
     demoPassword: e.DEMO_PASSWORD,
@@ -142,5 +171,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     jobs: e.JOBS,
     secretKey: e.SECRET_KEY,
+    fileStorage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : { kind: 'local', dir: uploadsDir },
+    uploadStagingDir: path.join(uploadsDir, '.staging'),
   };
 }

@@ -25,3 +25,4 @@ export * from './material-configuration';
 export * from './material-prices';
 export * from './email-domains';
 export * from './orders';
+export * from './files';

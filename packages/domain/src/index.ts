@@ -25,3 +25,4 @@ export * from './orders';
 export * from './text-limits';
 export * from './phone';
 export * from './dates';
+export * from './uploads';

@@ -32,6 +32,7 @@ import { ssoRoutes } from './sso/routes';
 import { emailDomainRoutes } from './email-domains/routes';
 import { userSettingsRoutes } from './user-settings/routes';
 import { mailOutboxRoutes } from './mail-outbox/routes';
+import { fileRoutes } from './files/index';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
 export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -66,4 +67,5 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(ssoRoutes, deps);
   await api.register(emailDomainRoutes, deps);
   await api.register(orderRoutes, deps);
+  await api.register(fileRoutes, deps);
 }

@@ -47,6 +47,9 @@ export const PATH_IDS: Record<string, (f: Fixture) => number> = {
   '/api/order/:id.pdf': (f) => f.orderId,
   '/api/order/:id/history': (f) => f.orderId,
   '/api/order/request_update/:id': (f) => f.orderId,
+  // Signed tokens, not ids: a made-up one answers 404 (decision 0075).
+  '/api/rails/active_storage/disk/:token': () => 1,
+  '/api/files/blobs/:signed_id/:filename': () => 1,
 };
 
 async function create(

@@ -18,3 +18,4 @@ export * from './material-prices';
 export * from './orders';
 export * from './email-domains';
 export * from './history';
+export * from './files';

@@ -53,3 +53,16 @@ describe('the key file', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe('mac', () => {
+  it('signs per purpose and per key', () => {
+    const key = randomBytes(32);
+    const box = createSecretBox(key);
+    const mac = box.mac('file:blob', '1.2.3');
+    expect(mac).toHaveLength(32);
+    expect(box.mac('file:blob', '1.2.3').equals(mac)).toBe(true);
+    expect(box.mac('file:direct_upload', '1.2.3').equals(mac)).toBe(false);
+    expect(box.mac('file:blob', '1.2.4').equals(mac)).toBe(false);
+    expect(createSecretBox(randomBytes(32)).mac('file:blob', '1.2.3').equals(mac)).toBe(false);
+  });
+});

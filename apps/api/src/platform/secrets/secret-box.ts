@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+} from 'node:crypto';
 
 /** AES-256-GCM: a 32-byte key, a fresh 12-byte nonce per value, a 16-byte tag (decision 0015). */
 const ALGORITHM = 'aes-256-gcm';
@@ -19,6 +26,11 @@ export interface SecretBox {
   /** The plaintext of a sealed value; a value without the version prefix is legacy plaintext. */
   open(stored: string): string;
   isSealed(stored: string): boolean;
+  /**
+   * HMAC-SHA256 of `data` under a key derived from this one for `purpose` alone (HKDF), so a
+   * signature made for one purpose never passes for another (signed file ids, decision 0075).
+   */
+  mac(purpose: string, data: string): Buffer;
 }
 
 /** The first 8 hex characters of the key's SHA-256: tells a wrong key from tampering. */
@@ -28,8 +40,18 @@ export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== SECRET_KEY_BYTES) throw new Error('the secret key must be 32 bytes');
   const keyId = keyIdOf(key);
   const isSealed = (stored: string) => stored.startsWith(`${VERSION}:`);
+  const macKeys = new Map<string, Buffer>();
+  const macKeyFor = (purpose: string) => {
+    let derived = macKeys.get(purpose);
+    if (!derived) {
+      derived = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `laydown:${purpose}`, 32));
+      macKeys.set(purpose, derived);
+    }
+    return derived;
+  };
   return {
     isSealed,
+    mac: (purpose, data) => createHmac('sha256', macKeyFor(purpose)).update(data).digest(),
     seal(plaintext) {
       const nonce = randomBytes(12);
       const cipher = createCipheriv(ALGORITHM, key, nonce);

@@ -1,0 +1,10 @@
+// The files module's face: other modules attach, list and remove files only through these.
+export { fileRoutes } from './routes';
+export { attachFiles, detachFile, filesOf } from './service';
+export { createSigner, type Signer } from './signed-ids';
+export {
+  registerFileRecordType,
+  type FileRecord,
+  type FileScope,
+  type RecordAccessRules,
+} from './record-access';

@@ -1,0 +1,112 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { fileAttachments, fileBlobs } from '../../db/schema/index';
+
+type Company = { companyId: number };
+export type BlobRow = typeof fileBlobs.$inferSelect;
+export type AttachmentRow = typeof fileAttachments.$inferSelect;
+
+export async function insertBlob(db: Executor, values: typeof fileBlobs.$inferInsert) {
+  const [row] = await db.insert(fileBlobs).values(values).returning();
+  if (!row) throw new Error('blob insert returned nothing');
+  return row;
+}
+
+export async function findBlob(db: Executor, ctx: Company, id: number) {
+  const [row] = await db
+    .select()
+    .from(fileBlobs)
+    .where(and(eq(fileBlobs.companyId, ctx.companyId), eq(fileBlobs.id, id)));
+  return row;
+}
+
+export async function findBlobs(db: Executor, ctx: Company, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(fileBlobs)
+    .where(and(eq(fileBlobs.companyId, ctx.companyId), inArray(fileBlobs.id, ids)));
+}
+
+/** Marks a pending blob uploaded with what was stored; false if it was not pending any more. */
+export async function markUploaded(
+  db: Executor,
+  ctx: Company,
+  id: number,
+  values: Pick<BlobRow, 'filename' | 'contentType' | 'byteSize' | 'checksum'>,
+) {
+  const rows = await db
+    .update(fileBlobs)
+    .set({ ...values, state: 'uploaded', uploadedAt: new Date() })
+    .where(
+      and(
+        eq(fileBlobs.companyId, ctx.companyId),
+        eq(fileBlobs.id, id),
+        eq(fileBlobs.state, 'pending'),
+      ),
+    )
+    .returning({ id: fileBlobs.id });
+  return rows.length === 1;
+}
+
+export async function attachmentsOfBlob(db: Executor, ctx: Company, blobId: number) {
+  return db
+    .select()
+    .from(fileAttachments)
+    .where(and(eq(fileAttachments.companyId, ctx.companyId), eq(fileAttachments.blobId, blobId)));
+}
+
+export async function insertAttachments(
+  db: Executor,
+  rows: (typeof fileAttachments.$inferInsert)[],
+) {
+  if (rows.length === 0) return;
+  await db.insert(fileAttachments).values(rows).onConflictDoNothing();
+}
+
+export async function deleteAttachment(
+  db: Executor,
+  ctx: Company,
+  where: { recordType: string; recordId: number; keyType: string; attachmentId: number },
+) {
+  const rows = await db
+    .delete(fileAttachments)
+    .where(
+      and(
+        eq(fileAttachments.companyId, ctx.companyId),
+        eq(fileAttachments.id, where.attachmentId),
+        eq(fileAttachments.recordType, where.recordType),
+        eq(fileAttachments.recordId, where.recordId),
+        eq(fileAttachments.keyType, where.keyType),
+      ),
+    )
+    .returning({ id: fileAttachments.id });
+  return rows.length === 1;
+}
+
+/** A document's files with their blobs, oldest first. */
+export async function filesOfRecord(
+  db: Executor,
+  ctx: Company,
+  recordType: string,
+  recordId: number,
+) {
+  return db
+    .select({ attachment: fileAttachments, blob: fileBlobs })
+    .from(fileAttachments)
+    .innerJoin(
+      fileBlobs,
+      and(
+        eq(fileBlobs.companyId, fileAttachments.companyId),
+        eq(fileBlobs.id, fileAttachments.blobId),
+      ),
+    )
+    .where(
+      and(
+        eq(fileAttachments.companyId, ctx.companyId),
+        eq(fileAttachments.recordType, recordType),
+        eq(fileAttachments.recordId, recordId),
+      ),
+    )
+    .orderBy(asc(fileAttachments.createdAt), asc(fileAttachments.id));
+}

@@ -1,0 +1,256 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  extensionOf,
+  isAllowedUploadExtension,
+  isUploadKeyType,
+  MAX_UPLOAD_BYTES,
+  timestampedFilename,
+  UPLOAD_MESSAGES,
+  uploadProblem,
+  visibilityOfUploadKey,
+} from '@laydown/domain';
+import type { Database, Executor } from '../../db/client';
+import type { CompanyContext } from '../../platform/auth/principal';
+import { NotFoundError, ValidationError } from '../../platform/errors';
+import { contentMatchesExtension } from './content-check';
+import { FileTooLargeError, uploadRefused } from './errors';
+import { heicToJpeg } from './heic';
+import { presentUpload, uploadUrl } from './presenter';
+import { receiveUpload, UploadTooLargeError } from './receive-upload';
+import { mayAccess, type FileRecord, type FileScope } from './record-access';
+import * as repo from './repository';
+import { SIGNED_ID_SECONDS, UPLOAD_TOKEN_SECONDS, type Signer } from './signed-ids';
+import type { FileStorage } from './storage/index';
+
+/** What the files service works with, made once by the routes plugin (and by tests). */
+export interface FilesDeps {
+  db: Database;
+  signer: Signer;
+  storage: FileStorage;
+  stagingDir: string;
+}
+
+type BlobInput = { filename: string; byte_size: number; checksum: string; content_type: string };
+
+const signedIdOf = (signer: Signer, blob: repo.BlobRow) =>
+  signer.sign('blob', { blobId: blob.id, companyId: blob.companyId }, SIGNED_ID_SECONDS);
+
+/** Step 1 of a direct upload: checks the name and size, and answers where to PUT the bytes. */
+export async function createDirectUpload(files: FilesDeps, ctx: CompanyContext, input: BlobInput) {
+  const problem = uploadProblem(input.filename, input.byte_size);
+  if (problem) {
+    const field = problem === UPLOAD_MESSAGES.tooLarge ? 'blob.byte_size' : 'blob.filename';
+    throw new ValidationError(problem, { [field]: [problem] });
+  }
+  const blob = await repo.insertBlob(files.db, {
+    companyId: ctx.companyId,
+    storageKey: randomBytes(20).toString('hex'),
+    filename: timestampedFilename(input.filename, new Date()),
+    contentType: input.content_type || 'application/octet-stream',
+    byteSize: input.byte_size,
+    checksum: input.checksum,
+    uploadedByUserId: ctx.userId,
+  });
+  const ref = { blobId: blob.id, companyId: blob.companyId };
+  const token = files.signer.sign('direct_upload', ref, UPLOAD_TOKEN_SECONDS);
+  return {
+    signed_id: signedIdOf(files.signer, blob),
+    filename: blob.filename,
+    content_type: blob.contentType,
+    byte_size: blob.byteSize,
+    checksum: blob.checksum,
+    created_at: blob.createdAt.toISOString(),
+    direct_upload: {
+      url: `/api/rails/active_storage/disk/${token}`,
+      headers: { 'Content-Type': blob.contentType, 'Content-MD5': blob.checksum },
+    },
+  };
+}
+
+/** The pending blob an upload token names, for its uploader only; anything else is 404. */
+export async function pendingBlobOf(files: FilesDeps, ctx: CompanyContext, token: string) {
+  const ref = files.signer.verify('direct_upload', token);
+  if (!ref || ref.companyId !== ctx.companyId) throw new NotFoundError();
+  const blob = await repo.findBlob(files.db, ctx, ref.blobId);
+  if (!blob || blob.state !== 'pending' || blob.uploadedByUserId !== ctx.userId) {
+    throw new NotFoundError();
+  }
+  return blob;
+}
+
+/** Refuses, before a byte is read, a body the Content-Length says is too large or not the file. */
+export function checkAnnouncedLength(blob: repo.BlobRow, contentLength: number | undefined) {
+  if (contentLength === undefined) return;
+  if (contentLength > MAX_UPLOAD_BYTES) throw new FileTooLargeError();
+  if (contentLength !== blob.byteSize) throw uploadRefused(UPLOAD_MESSAGES.sizeMismatch);
+}
+
+/**
+ * Step 2: streams the bytes to the staging folder (never whole in memory), checks size, checksum
+ * and content, converts a HEIC photo to JPEG, then moves the file into the storage. Nothing is
+ * kept when a check fails.
+ */
+export async function receiveBlobBytes(
+  files: FilesDeps,
+  ctx: CompanyContext,
+  blob: repo.BlobRow,
+  body: Readable,
+) {
+  await fs.promises.mkdir(files.stagingDir, { recursive: true, mode: 0o700 });
+  const staged = path.join(
+    files.stagingDir,
+    `${blob.storageKey}-${randomBytes(6).toString('hex')}`,
+  );
+  try {
+    const received = await receiveUpload(body, staged, blob.byteSize).catch((error: unknown) => {
+      if (!(error instanceof UploadTooLargeError)) throw error;
+      throw blob.byteSize >= MAX_UPLOAD_BYTES
+        ? new FileTooLargeError()
+        : uploadRefused(UPLOAD_MESSAGES.sizeMismatch);
+    });
+    if (received.bytes !== blob.byteSize) throw uploadRefused(UPLOAD_MESSAGES.sizeMismatch);
+    if (received.md5 !== blob.checksum) throw uploadRefused(UPLOAD_MESSAGES.checksumMismatch);
+    const ext = extensionOf(blob.filename);
+    if (!isAllowedUploadExtension(ext) || !(await contentMatchesExtension(ext, received.head))) {
+      throw uploadRefused(UPLOAD_MESSAGES.contentMismatch(ext));
+    }
+    const stored =
+      ext === 'heic'
+        ? await convertStagedHeic(staged, blob)
+        : {
+            filename: blob.filename,
+            contentType: blob.contentType,
+            byteSize: blob.byteSize,
+            checksum: blob.checksum,
+          };
+    await files.storage.putFromStaging(blob.storageKey, staged, stored.contentType);
+    await repo.markUploaded(files.db, ctx, blob.id, stored);
+  } finally {
+    await fs.promises.rm(staged, { force: true });
+  }
+}
+
+/** §9: a HEIC photo is kept as a JPEG at quality 0.9, named .jpg. */
+async function convertStagedHeic(staged: string, blob: repo.BlobRow) {
+  let jpeg: Buffer;
+  try {
+    jpeg = await heicToJpeg(await fs.promises.readFile(staged));
+  } catch {
+    throw uploadRefused(UPLOAD_MESSAGES.heicConversion);
+  }
+  await fs.promises.writeFile(staged, jpeg);
+  const stem = blob.filename.slice(0, blob.filename.length - '.heic'.length);
+  return {
+    filename: `${stem}.jpg`,
+    contentType: 'image/jpeg',
+    byteSize: jpeg.length,
+    checksum: createHash('md5').update(jpeg).digest('base64'),
+  };
+}
+
+/**
+ * The uploaded blob a signed id names, when `scope` may read it: its uploader, or whoever may read
+ * a document it is attached to (internal files never to a vendor). Anything else is 404.
+ */
+export async function readableBlob(
+  db: Executor,
+  signer: Signer,
+  scope: FileScope,
+  signedId: string,
+) {
+  const ref = signer.verify('blob', signedId);
+  if (!ref) throw new NotFoundError();
+  if (scope.kind === 'company' && scope.ctx.companyId !== ref.companyId) throw new NotFoundError();
+  const company = { companyId: ref.companyId };
+  const blob = await repo.findBlob(db, company, ref.blobId);
+  if (!blob || blob.state !== 'uploaded') throw new NotFoundError();
+  if (scope.kind === 'company' && blob.uploadedByUserId === scope.ctx.userId) return blob;
+  for (const attachment of await repo.attachmentsOfBlob(db, company, blob.id)) {
+    if (scope.kind === 'vendor' && attachment.visibility === 'internal') continue;
+    const record = { ...company, recordType: attachment.recordType, recordId: attachment.recordId };
+    if (await mayAccess(db, scope, record, 'read')) return blob;
+  }
+  throw new NotFoundError();
+}
+
+export function presentBlob(signer: Signer, blob: repo.BlobRow) {
+  const signedId = signedIdOf(signer, blob);
+  return presentUpload(blob, signedId, uploadUrl(signedId, blob.filename), null);
+}
+
+// ---- for the modules that own documents (through index.ts) ----
+
+/**
+ * Attaches uploaded blobs (by signed id) to a document under an upload key type. The caller runs it
+ * in its unit of work; the scope must be allowed to write the document.
+ */
+export async function attachFiles(
+  db: Executor,
+  signer: Signer,
+  ctx: CompanyContext,
+  record: Omit<FileRecord, 'companyId'>,
+  key: string | null | undefined,
+  signedIds: string[],
+) {
+  if (!key || !isUploadKeyType(key)) {
+    throw new ValidationError(UPLOAD_MESSAGES.keyRequired, { key: [UPLOAD_MESSAGES.keyRequired] });
+  }
+  const full = { ...record, companyId: ctx.companyId };
+  if (!(await mayAccess(db, { kind: 'company', ctx }, full, 'write'))) throw new NotFoundError();
+  const ids = signedIds.map((signed) => {
+    const ref = signer.verify('blob', signed);
+    if (!ref || ref.companyId !== ctx.companyId) throw new NotFoundError();
+    return ref.blobId;
+  });
+  const blobs = await repo.findBlobs(db, ctx, ids);
+  if (blobs.length !== new Set(ids).size || blobs.some((b) => b.state !== 'uploaded')) {
+    throw new NotFoundError();
+  }
+  await repo.insertAttachments(
+    db,
+    blobs.map((blob) => ({
+      companyId: ctx.companyId,
+      blobId: blob.id,
+      recordType: record.recordType,
+      recordId: record.recordId,
+      keyType: key,
+      visibility: visibilityOfUploadKey(key),
+      uploadedByUserId: ctx.userId,
+    })),
+  );
+}
+
+/** Removes one file from a document: both the upload key and the file id are needed (§5). */
+export async function detachFile(
+  db: Executor,
+  ctx: CompanyContext,
+  record: Omit<FileRecord, 'companyId'>,
+  key: string | null | undefined,
+  attachmentId: number,
+) {
+  if (!key || !isUploadKeyType(key)) {
+    throw new ValidationError(UPLOAD_MESSAGES.keyRequired, { key: [UPLOAD_MESSAGES.keyRequired] });
+  }
+  const full = { ...record, companyId: ctx.companyId };
+  if (!(await mayAccess(db, { kind: 'company', ctx }, full, 'write'))) throw new NotFoundError();
+  const removed = await repo.deleteAttachment(db, ctx, {
+    ...record,
+    keyType: key,
+    attachmentId,
+  });
+  if (!removed) throw new NotFoundError();
+}
+
+/** A document's files as §3 Uploads, with fresh signed ids; a vendor never gets internal ones. */
+export async function filesOf(db: Executor, signer: Signer, scope: FileScope, record: FileRecord) {
+  const rows = await repo.filesOfRecord(db, record, record.recordType, record.recordId);
+  return rows
+    .filter(({ attachment }) => scope.kind === 'company' || attachment.visibility === 'public')
+    .map(({ attachment, blob }) => {
+      const signedId = signedIdOf(signer, blob);
+      return presentUpload(blob, signedId, uploadUrl(signedId, blob.filename), attachment);
+    });
+}
