@@ -1,3 +1,4 @@
+import { scopeOfSession } from '../../platform/scope';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,14 +45,23 @@ let vendor: { cookie: string; vendorId: number };
 let stranger: string;
 const signer = createSigner(createSecretBox(Buffer.from(TEST_SECRET_KEY, 'base64')));
 
-const ctxOf = (userId: number, company: number): CompanyContext => ({
-  companyId: company,
-  userId,
-  companyUserId: 0,
-  roleName: 'PURCHASER',
-  permissions: new Set(),
-  impersonatorUserId: null,
-});
+/** The scope a purchaser's session in `company` gets (made by the platform, as for a request). */
+const ctxOf = (userId: number, company: number): CompanyContext =>
+  scopeOfSession({
+    accessType: 'CONTRACTOR',
+    sessionId: 0,
+    userId,
+    isLaydown: false,
+    impersonatorUserId: null,
+    authMethod: 'PASSWORD',
+    membership: {
+      companyId: company,
+      companyUserId: 0,
+      roleId: 0,
+      roleName: 'PURCHASER',
+      permissions: new Set(),
+    },
+  });
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laydown-files-'));

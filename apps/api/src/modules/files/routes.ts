@@ -9,9 +9,10 @@ import {
   signedFileParams,
   uploadTokenParams,
 } from '@laydown/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/auth/guards';
 import { AppError } from '../../platform/errors';
+import { company, signedIn } from '../../platform/route-access';
 import { contentDisposition, servedHeaders } from './served-headers';
 import * as service from './service';
 import { createSigner } from './signed-ids';
@@ -21,13 +22,9 @@ import { createFileStorage } from './storage/index';
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
 const tags = ['files'];
 
-/** The access check runs on the request line, before any body is parsed or validated. */
-const companyMember = {
-  onRequest: async (request: Parameters<typeof requireCompany>[0]) => {
-    requireCompany(request);
-  },
-};
+/** A vendor user or a company member (checked before any body is read: fileScopeOf). */
 const anyReader = {
+  config: { access: signedIn() },
   onRequest: async (request: Parameters<typeof fileScopeOf>[0]) => {
     fileScopeOf(request);
   },
@@ -45,7 +42,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
   app.post(
     '/rails/active_storage/direct_uploads',
     {
-      ...companyMember,
+      config: { access: company() },
       schema: {
         tags,
         summary: 'Announce a file (name, size, MD5): answers its signed id and where to PUT it',
@@ -65,7 +62,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     raw.put(
       '/rails/active_storage/disk/:token',
       {
-        ...companyMember,
+        config: { access: company() },
         schema: {
           tags,
           summary: 'The bytes of an announced file (at most 100 MB), streamed to storage',
