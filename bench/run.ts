@@ -1,5 +1,5 @@
 // `npm run bench`: starts the real server on a fresh database and a bare node:http server, then
-// measures the common path through HTTP with autocannon, in rounds that take turns so that each
+// measures the common path (and two catalogue reads) through HTTP with autocannon, in rounds that take turns so that each
 // target meets the same load from the rest of the machine. Prints req/s, p50 and p99, the server's
 // CPU time per request (Linux), and the ratio to bare node:http in the same round. Nothing here
 // asserts timings.
@@ -100,6 +100,19 @@ try {
     {
       title: 'GET /api/user (signed in)',
       url: `${server.baseUrl}/api/user`,
+      pid: server.pid,
+      headers: { cookie },
+    },
+    // Two catalogue reads: the materials page's first page, and a search in it.
+    {
+      title: 'GET materials page 1',
+      url: `${server.baseUrl}/api/company_materials`,
+      pid: server.pid,
+      headers: { cookie },
+    },
+    {
+      title: 'GET materials ?search=pipe',
+      url: `${server.baseUrl}/api/company_materials?search=pipe`,
       pid: server.pid,
       headers: { cookie },
     },
