@@ -127,12 +127,12 @@ describe('retries', () => {
 
   it.each([400, 403, 404, 422, 500])('does not retry an HTTP %i answer', async (status) => {
     fetchMock.mockResolvedValue(
-      errorResponse(status, 'bad', 'Nope', { 'company.name': ['Taken'] }),
+      errorResponse(status, 'invalid_request', 'Nope', { 'company.name': ['Taken'] }),
     );
     const { http, redirect } = client();
     await expect(http.request('/api/setup', { method: 'POST', body: {} })).rejects.toMatchObject({
       status,
-      code: 'bad',
+      code: 'invalid_request',
       message: 'Nope',
       fields: { 'company.name': ['Taken'] },
     });

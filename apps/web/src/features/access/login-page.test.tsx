@@ -75,7 +75,7 @@ describe('signing in', () => {
   });
 
   it('shows a rate-limit message from the server', async () => {
-    api(() => errorResponse(429, 'too_many_attempts', 'Too many sign-in attempts.'));
+    api(() => errorResponse(429, 'too_many_requests', 'Too many sign-in attempts.'));
     const { user } = renderApp('/?access-type=CONTRACTOR');
     await fillAndSubmit(user);
     expect(await screen.findByTestId('login-error')).toHaveTextContent(
