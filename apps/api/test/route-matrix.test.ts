@@ -118,6 +118,8 @@ const ACCESS: Record<string, string> = {
   'GET /api/company_vendor/:id': 'company:can_read_vendors',
   'PATCH /api/company_vendor/:id': 'company:can_edit_vendor_database',
   'GET /api/vendor_users': 'company:can_read_vendors',
+  'GET /api/vendors': 'company:can_read_vendors',
+  'GET /api/vendor/:id': 'company:can_read_vendors',
   'GET /api/company_vendor_contact': 'company:can_read_vendors',
   'POST /api/company_vendor_contact': 'company:can_edit_vendor_database',
   'POST /api/company_vendor_contact_with_vendor_user': 'company:can_edit_vendor_database',
