@@ -74,8 +74,8 @@ const ACCESS: Record<string, string> = {
   'GET /api/cost_code_phases/:id': 'company:can_use_cost_code',
   'POST /api/cost_code_phases': 'company:can_edit_cost_code',
   'PATCH /api/cost_code_phases/:id': 'company:can_edit_cost_code',
-  'GET /api/mail_outbox': 'contractor',
-  'GET /api/mail_outbox/:id': 'contractor',
+  'GET /api/mail_outbox': 'internal|company:can_manage_users',
+  'GET /api/mail_outbox/:id': 'internal|company:can_manage_users',
   'GET /api/company_users': 'company:can_manage_users',
   'GET /api/company_users/project_group_options': 'company:can_manage_users',
   'GET /api/company_users/:id': 'company:can_manage_users',
@@ -89,8 +89,8 @@ const ACCESS: Record<string, string> = {
   'GET /api/user/invitations': 'contractor',
   'POST /api/user/invitations/:id/accept': 'contractor',
   'POST /api/user/invitations/:id/decline': 'contractor',
-  'GET /api/company_settings/roles': 'company',
-  'GET /api/company_settings/permissions': 'company',
+  'GET /api/company_settings/roles': 'company:can_read_company_settings|company:can_manage_users',
+  'GET /api/company_settings/permissions': 'company:can_read_company_settings',
   'PATCH /api/company_settings/permissions': 'company:can_manage_company_settings',
   'GET /api/tax_codes': 'company',
   'GET /api/tax_codes/:id': 'company',
@@ -118,11 +118,13 @@ const ACCESS: Record<string, string> = {
   'GET /api/company_vendor/:id': 'company:can_read_vendors',
   'PATCH /api/company_vendor/:id': 'company:can_edit_vendor_database',
   'GET /api/vendor_users': 'company:can_read_vendors',
+  'GET /api/vendors': 'company:can_read_vendors',
+  'GET /api/vendor/:id': 'company:can_read_vendors',
   'GET /api/company_vendor_contact': 'company:can_read_vendors',
-  'POST /api/company_vendor_contact': 'company',
-  'POST /api/company_vendor_contact_with_vendor_user': 'company',
+  'POST /api/company_vendor_contact': 'company:can_edit_vendor_database',
+  'POST /api/company_vendor_contact_with_vendor_user': 'company:can_edit_vendor_database',
   'GET /api/company_vendor_contact/:id': 'company:can_read_vendors',
-  'PATCH /api/company_vendor_contact/:id': 'company',
+  'PATCH /api/company_vendor_contact/:id': 'company:can_edit_vendor_database',
   'GET /api/company_settings/addresses': 'company',
   'GET /api/address': 'company',
   'POST /api/address': 'company:can_manage_company_settings',
@@ -292,6 +294,20 @@ describe('route matrix: every registered route', () => {
     async ({ method, url }) => {
       for (const body of bodiesFor(method)) {
         expect((await send(method, url, cookies.bare, body)).statusCode).toBe(403);
+      }
+    },
+  );
+
+  it.each(rows.filter((r) => r.access.includes('|')))(
+    '$key answers 403 to a member holding none of its permissions, before reading a malformed request',
+    async ({ method, url }) => {
+      const malformed =
+        method === 'GET'
+          ? [send(method, `${url}?page=nope&per_page=-1`, cookies.bare)]
+          : ['{}', '{broken'].map((body) => send(method, url, cookies.bare, body));
+      for (const res of await Promise.all(malformed)) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json().error.code).toBe('forbidden');
       }
     },
   );

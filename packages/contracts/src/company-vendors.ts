@@ -125,6 +125,11 @@ export const vendorUserRecord = z.object({
 });
 export type VendorUserRecord = z.infer<typeof vendorUserRecord>;
 export const vendorUsersBody = z.object({ records: z.array(vendorUserRecord) });
+/** GET /vendors: the shared vendor directory, searched by name or domain (20 at most). */
+export const vendorSearchQuery = z.object({ search: z.string().trim().min(1).max(200) }).strict();
+export const vendorsBody = z.object({ records: z.array(vendorRecord) });
+export const vendorBody = z.object({ vendor: vendorRecord });
+export type VendorRecord = z.infer<typeof vendorRecord>;
 export const vendorUserSearchQuery = z
   .object({
     search: z.string().trim().min(1).max(200),

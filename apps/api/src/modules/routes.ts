@@ -7,6 +7,7 @@ import { addressRoutes } from './addresses/routes';
 import { companySettingsRoutes } from './company-settings/routes';
 import { vendorContactRoutes } from './company-vendors/contact-routes';
 import { companyVendorRoutes } from './company-vendors/routes';
+import { vendorDirectoryRoutes } from './company-vendors/directory-routes';
 import {
   costCodeClassRoutes,
   costCodeNumberRoutes,
@@ -55,6 +56,7 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(roleRoutes, deps);
   await api.register(taxCodeRoutes, deps);
   await api.register(companyVendorRoutes, deps);
+  await api.register(vendorDirectoryRoutes, deps);
   await api.register(vendorContactRoutes, deps);
   await api.register(addressRoutes, deps);
   await api.register(shippingCarrierRoutes, deps);

@@ -6,8 +6,11 @@ import type { Permission } from '@laydown/domain';
 import type { ContractorPrincipal, Principal } from './auth/principal';
 import { registerErrorHandler } from './error-handler';
 import {
+  anyOf,
   company,
+  companyAnyOf,
   contractor,
+  describeAccess,
   internal,
   publicAccess,
   registerRouteAccess,
@@ -18,10 +21,12 @@ import {
 import { companyScope, vendorScope } from './scope';
 
 const MANAGE: Permission = 'can_manage_company_settings';
+const USERS: Permission = 'can_manage_users';
 
 /** Sessions by the x-as header: the route access hook only reads request.principal. */
 const SESSIONS: Record<string, Principal> = {
   manager: contractorPrincipal([MANAGE]),
+  userAdmin: contractorPrincipal([USERS]),
   member: contractorPrincipal([]),
   staff: { ...contractorPrincipal([]), isLaydown: true, membership: null },
   vendor: {
@@ -154,6 +159,39 @@ describe('route access', () => {
     });
     expect((await app.inject({ url: '/theirs', headers: { 'x-as': 'member' } })).statusCode).toBe(
       403,
+    );
+  });
+
+  it('lets any one of several rights through, and refuses the rest before reading the body', async () => {
+    const app = await appWithAccess(companyAnyOf(MANAGE, USERS));
+    for (const payload of ['{"thing": {"name": "ok"}}', '{broken', '{"thing": 5}']) {
+      expect((await post(app, null, payload)).statusCode).toBe(401);
+      expect((await post(app, 'member', payload)).statusCode).toBe(403);
+      expect((await post(app, 'staff', payload)).statusCode).toBe(403);
+      expect((await post(app, 'vendor', payload)).statusCode).toBe(403);
+    }
+    for (const as of ['manager', 'userAdmin']) {
+      expect((await post(app, as, '{broken')).statusCode).toBe(400);
+      const ok = await post(app, as, '{"thing": {"name": "ok"}}');
+      expect(ok.json()).toEqual({ scope: 3 });
+    }
+  });
+
+  it('mixes kinds: support staff or a member with a permission', async () => {
+    const app = await appWithAccess(anyOf(internal(), company(USERS)));
+    const expected = { none: 401, member: 403, vendor: 403, staff: 200, userAdmin: 200 };
+    for (const [as, status] of Object.entries(expected)) {
+      const res = await post(app, as === 'none' ? null : as, '{"thing": {"name": "x"}}');
+      expect({ as, status: res.statusCode }).toEqual({ as, status });
+    }
+  });
+
+  it('documents an any-of access as its options joined by a bar', async () => {
+    expect(describeAccess(companyAnyOf(MANAGE, USERS))).toBe(
+      'company:can_manage_company_settings|company:can_manage_users',
+    );
+    expect(describeAccess(anyOf(internal(), company(USERS)))).toBe(
+      'internal|company:can_manage_users',
     );
   });
 });

@@ -25,7 +25,8 @@ export type Access =
   | { readonly kind: 'contractor' }
   | { readonly kind: 'company'; readonly permission?: Permission }
   | { readonly kind: 'internal' }
-  | { readonly kind: 'vendor' };
+  | { readonly kind: 'vendor' }
+  | { readonly kind: 'any_of'; readonly options: readonly Access[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,15 +48,24 @@ export const company = (permission?: Permission): Access =>
 export const internal = (): Access => ({ kind: 'internal' });
 /** A vendor user (the vendor portal). */
 export const vendor = (): Access => ({ kind: 'vendor' });
+/**
+ * Whoever meets one of `options`, checked in order; the first met one makes the scope. For
+ * routes a reader or a manager may use (decision 0090).
+ */
+export const anyOf = (...options: Access[]): Access => ({ kind: 'any_of', options });
+/** A member of the session's company holding one of `permissions`. */
+export const companyAnyOf = (...permissions: [Permission, Permission, ...Permission[]]): Access =>
+  anyOf(...permissions.map((permission) => company(permission)));
 
 /** The access as one word for the OpenAPI document and the permission matrix: `company:can_…`. */
 export function describeAccess(access: Access): string {
+  if (access.kind === 'any_of') return access.options.map(describeAccess).join('|');
   return access.kind === 'company' && access.permission
     ? `company:${access.permission}`
     : access.kind;
 }
 
-const SENTENCES: Record<Access['kind'], string> = {
+const SENTENCES: Record<Exclude<Access['kind'], 'any_of'>, string> = {
   public: 'Open to anyone.',
   signed_in: 'Needs a session.',
   contractor: 'Needs a contractor session.',
@@ -65,6 +75,14 @@ const SENTENCES: Record<Access['kind'], string> = {
 };
 
 function sentence(access: Access): string {
+  if (access.kind === 'any_of') {
+    const each = access.options.map((option) =>
+      sentence(option)
+        .replace(/^Needs /, '')
+        .replace(/\.$/, ''),
+    );
+    return `Needs one of: ${each.join('; ')}.`;
+  }
   if (access.kind !== 'company') return SENTENCES[access.kind];
   return access.permission
     ? `${SENTENCES.company} with ${access.permission}.`
@@ -91,7 +109,24 @@ export function checkAccess(request: FastifyRequest, access: Access): void {
     case 'vendor':
       attachVendorScope(request, vendorScopeOfSession(request.principal));
       return;
+    case 'any_of':
+      checkAnyOf(request, access.options);
+      return;
   }
+}
+
+/** Passes when one option passes; otherwise throws what the first option threw (401 or 403). */
+function checkAnyOf(request: FastifyRequest, options: readonly Access[]): void {
+  let first: unknown;
+  for (const option of options) {
+    try {
+      checkAccess(request, option);
+      return;
+    } catch (error) {
+      first ??= error;
+    }
+  }
+  throw first ?? new Error('anyOf() needs at least one access');
 }
 
 const accessHooks = new WeakSet<onRequestHookHandler>();

@@ -11,6 +11,8 @@ export interface Fixture {
   company: TestCompany;
   memberCompanyUserId: number;
   mailId: number;
+  /** The shared vendor record behind the company vendor. */
+  vendorId: number;
   ids: Record<CreateKind, number>;
   /** An order (a draft RFQ without lines): orders have no unique key, so no CREATE_CALLS entry. */
   orderId: number;
@@ -31,6 +33,7 @@ export const PATH_IDS: Record<string, (f: Fixture) => number> = {
   '/api/tax_codes/:id': (f) => f.ids.taxCode,
   '/api/tax_codes/:id/rates': (f) => f.ids.taxCode,
   '/api/company_vendor/:id': (f) => f.ids.companyVendor,
+  '/api/vendor/:id': (f) => f.vendorId,
   '/api/company_vendor_contact/:id': (f) => f.ids.vendorContact,
   '/api/address/:id': (f) => f.ids.address,
   '/api/address_to/:id': (f) => f.ids.addressTo,
@@ -80,6 +83,7 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
     vendorDomain: '',
   };
   const ids = {} as Record<CreateKind, number>;
+  let vendorId = 0;
   for (const kind of Object.keys(CREATE_CALLS) as CreateKind[]) {
     if (kind === 'vendorContact') {
       const vendor = await app.inject({
@@ -88,6 +92,7 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
         headers: { cookie },
       });
       ctx.companyVendorId = ids.companyVendor;
+      vendorId = vendor.json().company_vendor.vendor_id as number;
       ctx.vendorDomain = (vendor.json().company_vendor.vendor.domains as string[])[0] ?? '';
     }
     ids[kind] = await create(app, cookie, kind, ctx);
@@ -104,5 +109,5 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
   });
   if (order.statusCode !== 201) throw new Error(`fixture order: ${order.statusCode} ${order.body}`);
   const orderId = (order.json() as { order: { id: number } }).order.id;
-  return { company, memberCompanyUserId: member.companyUserId, mailId, ids, orderId };
+  return { company, memberCompanyUserId: member.companyUserId, mailId, vendorId, ids, orderId };
 }

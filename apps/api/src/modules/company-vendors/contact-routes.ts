@@ -53,7 +53,7 @@ export const vendorContactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.post(
     '/company_vendor_contact',
     {
-      config: { access: company() },
+      config: { access: company('can_edit_vendor_database') },
       schema: {
         tags: ['vendors'],
         body: createContactRequest,
@@ -72,7 +72,7 @@ export const vendorContactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.post(
     '/company_vendor_contact_with_vendor_user',
     {
-      config: { access: company() },
+      config: { access: company('can_edit_vendor_database') },
       schema: {
         tags: ['vendors'],
         body: contactWithVendorUserRequest,
@@ -100,7 +100,7 @@ export const vendorContactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.patch(
     '/company_vendor_contact/:id',
     {
-      config: { access: company() },
+      config: { access: company('can_edit_vendor_database') },
       schema: {
         tags: ['vendors'],
         params: idParam,

@@ -1,8 +1,25 @@
-import type { CompanyVendorRecord, ContactRecord, VendorUserRecord } from '@laydown/contracts';
+import type {
+  CompanyVendorRecord,
+  ContactRecord,
+  VendorRecord,
+  VendorUserRecord,
+} from '@laydown/contracts';
 import { presentAddress } from '../addresses/presenter';
 import type { AddressRow } from '../addresses/service';
 import type { VendorRow } from '../vendors/directory';
 import type { CompanyVendorRow, ContactRow } from './repository';
+
+/** The shared vendor record as `companyId` sees it: editable when that company created it. */
+export function presentVendor(companyId: number, vendor: VendorRow): VendorRecord {
+  return {
+    id: vendor.id,
+    name: vendor.name,
+    domains: vendor.domains,
+    description: vendor.description,
+    logo: vendor.logoUrl,
+    editable: vendor.createdByCompanyId === companyId,
+  };
+}
 
 export function presentCompanyVendor(
   companyId: number,
@@ -20,14 +37,7 @@ export function presentCompanyVendor(
     vendor_name: vendor.name,
     vendor_nickname: cv.vendorNickname,
     external_vendor_id: cv.externalVendorId,
-    vendor: {
-      id: vendor.id,
-      name: vendor.name,
-      domains: vendor.domains,
-      description: vendor.description,
-      logo: vendor.logoUrl,
-      editable: vendor.createdByCompanyId === companyId,
-    },
+    vendor: presentVendor(companyId, vendor),
     active: cv.active,
     discarded: cv.discardedAt !== null,
     addresses: row.addresses.map(presentAddress),

@@ -13,7 +13,10 @@ import { requireCompany, requirePrincipal } from '../../platform/auth/guards';
 import { NotFoundError } from '../../platform/errors';
 import { findMail, listMail, type OutboxScope } from '../../platform/mail/outbox-repository';
 import { presentMail, presentMailSummary } from './presenter';
-import { contractor } from '../../platform/route-access';
+import { anyOf, company, internal } from '../../platform/route-access';
+
+/** Checked before the query is read: support staff, or a member who may manage users. */
+const OUTBOX_READERS = anyOf(internal(), company('can_manage_users'));
 
 /**
  * Support staff read every mail (account mail belongs to no company); a company user who may
@@ -30,7 +33,7 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   app.get(
     '/mail_outbox',
     {
-      config: { access: contractor() },
+      config: { access: OUTBOX_READERS },
       schema: {
         tags: ['mail'],
         summary: 'Mails written by the product, newest first',
@@ -53,7 +56,7 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   app.get(
     '/mail_outbox/:id',
     {
-      config: { access: contractor() },
+      config: { access: OUTBOX_READERS },
       schema: {
         tags: ['mail'],
         summary: 'One mail with its HTML and plain-text bodies',

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_INT4 } from '@laydown/domain';
 import {
   companyMaterialBody,
   createCompanyMaterialRequest,
@@ -38,7 +39,7 @@ const errors = {
 export function materialRecordCheck(db: AppDeps['db'], action: MaterialAction) {
   return async (request: FastifyRequest) => {
     const id = Number((request.params as { id?: unknown }).id);
-    if (!Number.isSafeInteger(id) || id <= 0) return;
+    if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_INT4) return;
     await service.requireMaterialAccess(db, companyScope(request), id, action);
   };
 }

@@ -6,9 +6,7 @@ import {
   updateCompanyPermissionsRequest,
 } from '@laydown/contracts';
 import type { AppDeps } from '../../deps';
-import { can } from '../../platform/auth/guards';
-import { ForbiddenError } from '../../platform/errors';
-import { company } from '../../platform/route-access';
+import { company, companyAnyOf } from '../../platform/route-access';
 import { companyScope } from '../../platform/scope';
 import { companyPermissions, roleOptions, updateCompanyPermissions } from './service';
 
@@ -17,7 +15,8 @@ export const roleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   app.get(
     '/company_settings/roles',
     {
-      config: { access: company() },
+      // Whoever reads the company settings or assigns roles to users needs the list.
+      config: { access: companyAnyOf('can_read_company_settings', 'can_manage_users') },
       schema: {
         tags: ['roles'],
         summary: "The company's roles, to assign to users",
@@ -25,19 +24,15 @@ export const roleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       },
     },
     async (request) => {
-      const scope = companyScope(request);
-      // Whoever reads the company settings or assigns roles to users needs the list.
-      if (!can(scope, 'can_read_company_settings') && !can(scope, 'can_manage_users')) {
-        throw new ForbiddenError();
-      }
-      return { records: await roleOptions(db, scope) };
+      return { records: await roleOptions(db, companyScope(request)) };
     },
   );
 
   app.get(
     '/company_settings/permissions',
     {
-      config: { access: company() },
+      // can_manage_company_settings includes reading them.
+      config: { access: company('can_read_company_settings') },
       schema: {
         tags: ['roles'],
         summary: 'What each role of the company may do',
@@ -45,11 +40,7 @@ export const roleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       },
     },
     async (request) => {
-      const scope = companyScope(request);
-      if (!can(scope, 'can_read_company_settings') && !can(scope, 'can_manage_company_settings')) {
-        throw new ForbiddenError();
-      }
-      return { permissions: await companyPermissions(db, scope) };
+      return { permissions: await companyPermissions(db, companyScope(request)) };
     },
   );
 

@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, updateUserSettingsRequest, userSettingsBody } from '@laydown/contracts';
 import type { AppDeps } from '../../deps';
-import { requirePrincipal } from '../../platform/auth/guards';
-import { ForbiddenError } from '../../platform/errors';
+import { requireContractor } from '../../platform/auth/guards';
 import { loadUserSettings, saveUserSettings } from './service';
 import { contractor } from '../../platform/route-access';
 
-function contractorUserId(request: Parameters<typeof requirePrincipal>[0]): number {
-  const principal = requirePrincipal(request);
-  if (principal.accessType !== 'CONTRACTOR') throw new ForbiddenError();
-  return principal.userId;
-}
+/** The route's contractor() access has already answered 401/403 before the body was read. */
+const contractorUserId = (request: Parameters<typeof requireContractor>[0]): number =>
+  requireContractor(request).userId;
 
 /** §7: GET and PATCH /user_settings, the signed-in person's own settings. */
 export const userSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {

@@ -60,6 +60,22 @@ export async function vendorByDomain(
   return row;
 }
 
+/** Vendors whose name or one of whose domains contains the term, by name (a page of 20). */
+export function searchVendors(db: Executor, term: string): Promise<VendorRow[]> {
+  const pattern = likePattern(term);
+  return db
+    .select()
+    .from(vendors)
+    .where(
+      or(
+        ilike(vendors.name, pattern),
+        sql`exists (select 1 from unnest(${vendors.domains}) d where d ilike ${pattern})`,
+      ),
+    )
+    .orderBy(asc(vendors.name), asc(vendors.id))
+    .limit(20);
+}
+
 /** Public vendor users whose email or name contains the term (contact autocomplete). */
 export function searchPublicVendorUsers(db: Executor, term: string, vendorId?: number) {
   const pattern = likePattern(term);
