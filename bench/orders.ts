@@ -1,6 +1,7 @@
 // `npm run bench:orders` (DATABASE_URL optional: a fresh database on that server, else an embedded
 // one): issue 15's order figures through the real server's HTTP API, one request at a time —
-// create an order with 20 lines and with 500 lines, read one order with its delivery and 10 lines.
+// create an order with 20 lines and with 500 lines, read one order with its delivery and 10 lines,
+// and the order list (GET /orders, decision 0084).
 // The targets: p95 ≤ 20 ms, ≤ 250 ms and ≤ 8 ms (decision 0070 has the measured figures).
 import { startServer } from '../e2e/support/server';
 import { BENCH_PASSWORD, percentile, signIn } from './http';
@@ -82,6 +83,14 @@ try {
   const ten = await json<{ order: { id: number } }>(await call('POST', '/order', body(10)), 'ten');
   await measure('read one order with 10 lines', ROUNDS * 2, async () => {
     await json(await call('GET', `/order/${ten.order.id}`), 'read');
+  });
+  // Decision 0084: a page of 50 with state counts, and a search in it (the data is the demo
+  // company plus the orders made above, not issue 15's 100,000 orders).
+  await measure('list orders: page of 50 + counts', ROUNDS * 2, async () => {
+    await json(await call('GET', '/orders'), 'list');
+  });
+  await measure('list orders: search', ROUNDS * 2, async () => {
+    await json(await call('GET', '/orders?search=bench'), 'search');
   });
 } finally {
   await server.stop();

@@ -108,6 +108,7 @@ const ACCESS: Record<string, string> = {
   'POST /api/order/cancel_order': 'company:can_manage_orders_and_rfqs',
   'POST /api/order/undiscard_order': 'company:can_create_drafts',
   'GET /api/order_settings': 'company:can_read_orders_and_rfqs',
+  'GET /api/orders': 'company:can_read_orders_and_rfqs',
   'POST /api/rails/active_storage/direct_uploads': 'company',
   'PUT /api/rails/active_storage/disk/:token': 'company',
   'GET /api/files/find_signed': 'signed_in',

@@ -25,4 +25,5 @@ export * from './material-configuration';
 export * from './material-prices';
 export * from './email-domains';
 export * from './orders';
+export * from './order-list';
 export * from './files';

@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { deliveries, historyEntries, orderMaterials, orders, units } from '../../db/schema/index';
+import {
+  companyUserProjectGroups,
+  deliveries,
+  historyEntries,
+  orderMaterials,
+  orders,
+  units,
+} from '../../db/schema/index';
 import { apiAs, type ApiCall } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addMember, createCompany } from '../../../test/factories/index';
 import { createMaterial } from '../../../test/factories/materials';
 import { createCompanyVendorRow } from '../../../test/factories/orders';
-import { createProjectRow } from '../../../test/factories/reference';
+import { createProjectGroupRow, createProjectRow } from '../../../test/factories/reference';
 import { signIn } from '../../../test/sign-in';
 import { systemScope } from '../../platform/scope';
 import { changeOrderSettings } from './index';
@@ -58,13 +65,21 @@ beforeAll(async () => {
   companyId = company.id;
   otherId = otherCompany.id;
   admin = apiAs(t.app, await signIn(t.app, company.admin));
-  requester = apiAs(
-    t.app,
-    await signIn(t.app, await addMember(t.db, companyId, 'MATERIAL_REQUESTER')),
-  );
-  user = apiAs(t.app, await signIn(t.app, await addMember(t.db, companyId, 'USER')));
+  const requesterMember = await addMember(t.db, companyId, 'MATERIAL_REQUESTER');
+  requester = apiAs(t.app, await signIn(t.app, requesterMember));
+  const userMember = await addMember(t.db, companyId, 'USER');
+  user = apiAs(t.app, await signIn(t.app, userMember));
   stranger = apiAs(t.app, await signIn(t.app, otherCompany.admin));
   projectId = (await createProjectRow(t.db, companyId)).id;
+  // These roles see only the orders of their project groups' projects (decision 0084).
+  const projectGroupId = await createProjectGroupRow(t.db, companyId, [projectId]);
+  await t.db.insert(companyUserProjectGroups).values(
+    [userMember, requesterMember].map((member) => ({
+      companyId,
+      companyUserId: member.companyUserId,
+      projectGroupId,
+    })),
+  );
   vendorId = (await createCompanyVendorRow(t.db, companyId)).id;
   unitId = await unitOf(companyId);
   materialId = await createMaterial(t.db, companyId, { description: 'Rebar #4 20ft' });

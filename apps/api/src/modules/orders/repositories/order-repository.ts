@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { companyVendors, orderPackages, orders, projects, vendors } from '../../../db/schema/index';
 import type { CompanyContext } from '../../../platform/auth/principal';
@@ -62,10 +62,12 @@ export async function findOrder(
   return row;
 }
 
+/** The header with its names; `visible` narrows it to the orders the reader may see. */
 export async function findHeader(
   db: Executor,
   ctx: Ctx,
   id: number,
+  visible?: SQL,
 ): Promise<OrderHeader | undefined> {
   const [row] = await db
     .select({
@@ -95,7 +97,7 @@ export async function findHeader(
         eq(orderPackages.id, orders.orderPackageId),
       ),
     )
-    .where(and(eq(orders.companyId, ctx.companyId), eq(orders.id, id)));
+    .where(and(eq(orders.companyId, ctx.companyId), eq(orders.id, id), visible));
   return row;
 }
 

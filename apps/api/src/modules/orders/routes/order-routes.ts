@@ -6,6 +6,8 @@ import {
   orderActionRequest,
   orderBody,
   orderHistoryBody,
+  orderListBody,
+  orderListQuery,
   orderSettingsBody,
   quickPoRequest,
   requestUpdateRequest,
@@ -27,10 +29,11 @@ const errors = {
 const TAGS = ['orders'];
 const READ = company('can_read_orders_and_rfqs');
 
-/** procurement-core §7 Orders: one order's calls (lists are the order lists' module). */
+/** procurement-core §7 Orders: one order's calls and the order list (GET /orders, decision 0084). */
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  /** The answer of a write: the order as it now stands. */
   const show = async (scope: CompanyScope, id: number) => ({
-    order: await orders.presentedOrder(db, scope, id),
+    order: await orders.presentedOrder(db, scope, id, { afterWrite: true }),
   });
 
   app.post(
@@ -57,6 +60,19 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
       const id = await orders.createOrder(db, scope, request.body.order, 'quick_po');
       return reply.code(201).send(await show(scope, id));
     },
+  );
+
+  app.get(
+    '/orders',
+    {
+      config: { access: READ },
+      schema: {
+        tags: TAGS,
+        querystring: orderListQuery,
+        response: { 200: orderListBody, ...errors },
+      },
+    },
+    async (request) => orders.presentedOrderList(db, companyScope(request), request.query),
   );
 
   app.get(
@@ -96,7 +112,9 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
       config: { access: READ },
       schema: { tags: TAGS, params: idParam, response: { 200: orderBody, ...errors } },
     },
-    async (request) => show(companyScope(request), request.params.id),
+    async (request) => ({
+      order: await orders.presentedOrder(db, companyScope(request), request.params.id),
+    }),
   );
 
   app.patch(

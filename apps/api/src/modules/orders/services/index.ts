@@ -10,10 +10,16 @@ export { orderSettings, changeOrderSettings } from './order-settings';
 export { orderPdf } from './order-pdf';
 
 /** GET /order/{id} as the signed-in user may see it (no money without can_view_costs). */
-export async function presentedOrder(db: Executor, scope: TenantScope, id: number) {
-  return presentOrder(await readOrder(db, scope, id), scope);
+export async function presentedOrder(
+  db: Executor,
+  scope: TenantScope,
+  id: number,
+  options: { afterWrite?: boolean } = {},
+) {
+  return presentOrder(await readOrder(db, scope, id, options), scope);
 }
 
 export async function presentedHistory(db: Executor, scope: TenantScope, id: number) {
   return presentOrderHistory(await readOrderHistory(db, scope, id), scope);
 }
+export { presentedOrderList } from './list-orders';

@@ -7,11 +7,22 @@ import { featureFlagOn } from '../../companies/service';
 import { loadDocument } from '../repositories/document-repository';
 import * as orders from '../repositories/order-repository';
 import { findOrderSettings } from '../repositories/settings-repository';
+import { visibleOrdersCondition } from '../repositories/visibility';
 import { SUBJECT } from './order-history';
 
-/** One order as GET /order/{id} shows it: header, deliveries, lines and the company's facts. */
-export async function readOrder(db: Executor, scope: TenantScope, id: number) {
-  const header = await orders.findHeader(db, scope, id);
+/**
+ * One order as GET /order/{id} shows it: header, deliveries, lines and the company's facts. A read
+ * follows the project-group rule (404 outside the reader's groups, decision 0084); the answer of a
+ * write the user just made (`afterWrite`) does not.
+ */
+export async function readOrder(
+  db: Executor,
+  scope: TenantScope,
+  id: number,
+  options: { afterWrite?: boolean } = {},
+) {
+  const visible = options.afterWrite ? undefined : visibleOrdersCondition(scope);
+  const header = await orders.findHeader(db, scope, id, visible);
   if (!header) throw new NotFoundError();
   const [document, settings, taxCodes] = await Promise.all([
     loadDocument(db, scope, id),
@@ -24,7 +35,9 @@ export type ReadOrder = Awaited<ReturnType<typeof readOrder>>;
 
 /** The order's history entries, newest first, with their authors (§3 Order history entry). */
 export async function readOrderHistory(db: Executor, scope: TenantScope, id: number) {
-  if (!(await orders.findOrder(db, scope, id))) throw new NotFoundError();
+  if (!(await orders.findHeader(db, scope, id, visibleOrdersCondition(scope)))) {
+    throw new NotFoundError();
+  }
   return db
     .select({
       entry: historyEntries,
