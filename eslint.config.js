@@ -44,8 +44,6 @@ const ROUTE_FILES_NOT_YET_CONVERTED = [
   'apps/api/src/modules/invitations/routes.ts',
   'apps/api/src/modules/projects/group-routes.ts',
   'apps/api/src/modules/projects/routes.ts',
-  'apps/api/src/modules/search-analytics/routes.ts',
-  'apps/api/src/modules/shipping-carriers/routes.ts',
   'apps/api/src/modules/sso/routes.ts',
 ];
 
