@@ -195,7 +195,7 @@ export async function seedDemoReferenceData(
     const { project_group } = createProjectGroupRequest.parse({
       project_group: { name, project_ids: projectIds },
     });
-    await groups.createGroup(tx, ctx, project_group);
+    await groups.createGroup(tx, systemScope('demo seed', ctx.companyId), project_group);
   }
   for (const address of COMPANY_ADDRESSES) {
     await addresses.createCompanyAddress(tx, ctx, addressFields.parse(address));
