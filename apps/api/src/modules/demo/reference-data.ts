@@ -237,7 +237,7 @@ export async function seedDemoReferenceData(
   });
   await companyVendors.updateCompanyVendor(tx, ctx, vendor.id, company_vendor);
   for (const contact of VENDOR_CONTACTS) {
-    await contacts.createContact(tx, ctx, {
+    await contacts.createContact(tx, systemScope('demo seed', ctx.companyId), {
       ...contactInput.parse(contact),
       company_vendor_id: vendor.id,
     });
