@@ -204,7 +204,7 @@ export async function seedDemoReferenceData(
   const { other_settings } = updateOtherSettingsRequest.parse({
     other_settings: { cost_code_settings: { phase_code_enabled: true } },
   });
-  await settings.updateOtherSettings(tx, ctx, other_settings);
+  await settings.updateOtherSettings(tx, systemScope('demo seed', ctx.companyId), other_settings);
   for (const phase of PHASES) {
     const { cost_code_phase } = costCodePhaseRequest.parse({
       cost_code_phase: { code: phase.code, description: phase.description },
