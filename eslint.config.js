@@ -39,7 +39,6 @@ const ROUTE_FILES_NOT_YET_CONVERTED = [
   'apps/api/src/modules/cost-codes/routes.ts',
   'apps/api/src/modules/impersonation/routes.ts',
   'apps/api/src/modules/invitations/routes.ts',
-  'apps/api/src/modules/projects/routes.ts',
   'apps/api/src/modules/sso/routes.ts',
 ];
 

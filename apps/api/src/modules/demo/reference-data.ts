@@ -188,7 +188,7 @@ export async function seedDemoReferenceData(
     const { project: input } = createProjectRequest.parse({
       project: { name: project.name, project_id: project.projectId, addresses: [project.address] },
     });
-    const id = await projects.create(tx, ctx, input);
+    const id = await projects.create(tx, systemScope('demo seed', ctx.companyId), input);
     groupProjects.set(project.group, [...(groupProjects.get(project.group) ?? []), id]);
   }
   for (const [name, projectIds] of groupProjects) {
