@@ -235,7 +235,12 @@ export async function seedDemoReferenceData(
   const { company_vendor } = updateCompanyVendorRequest.parse({
     company_vendor: { addresses: [VENDOR_ADDRESS] },
   });
-  await companyVendors.updateCompanyVendor(tx, ctx, vendor.id, company_vendor);
+  await companyVendors.updateCompanyVendor(
+    tx,
+    systemScope('demo seed', ctx.companyId),
+    vendor.id,
+    company_vendor,
+  );
   for (const contact of VENDOR_CONTACTS) {
     await contacts.createContact(tx, systemScope('demo seed', ctx.companyId), {
       ...contactInput.parse(contact),
