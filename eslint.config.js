@@ -33,7 +33,6 @@ const ROUTE_FILES = [
  * converted, and the list goes when it is empty.
  */
 const ROUTE_FILES_NOT_YET_CONVERTED = [
-  'apps/api/src/modules/company-users/routes.ts',
   'apps/api/src/modules/cost-codes/part-routes.ts',
   'apps/api/src/modules/cost-codes/routes.ts',
   'apps/api/src/modules/invitations/routes.ts',
