@@ -35,7 +35,6 @@ const ROUTE_FILES = [
 const ROUTE_FILES_NOT_YET_CONVERTED = [
   'apps/api/src/modules/cost-codes/part-routes.ts',
   'apps/api/src/modules/cost-codes/routes.ts',
-  'apps/api/src/modules/invitations/routes.ts',
 ];
 
 export default tseslint.config(
