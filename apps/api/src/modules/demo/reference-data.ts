@@ -212,7 +212,7 @@ export async function seedDemoReferenceData(
     const { id } = await phases.createPhase(tx, ctx, cost_code_phase);
     await costCodes.createCostCodes(
       tx,
-      ctx,
+      systemScope('demo seed', ctx.companyId),
       phase.costCodes.map(([code, description]) =>
         costCodeInput.parse({ code, description, cost_code_phase_id: id }),
       ),
