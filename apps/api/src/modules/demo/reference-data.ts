@@ -209,7 +209,11 @@ export async function seedDemoReferenceData(
     const { cost_code_phase } = costCodePhaseRequest.parse({
       cost_code_phase: { code: phase.code, description: phase.description },
     });
-    const { id } = await phases.createPhase(tx, ctx, cost_code_phase);
+    const { id } = await phases.createPhase(
+      tx,
+      systemScope('demo seed', ctx.companyId),
+      cost_code_phase,
+    );
     await costCodes.createCostCodes(
       tx,
       systemScope('demo seed', ctx.companyId),
