@@ -28,26 +28,6 @@ const ROUTE_FILES = [
   'apps/api/src/modules/**/*-routes.ts',
   'apps/api/src/modules/**/routes/*.ts',
 ];
-/**
- * Route files not yet moved to services (issue 13): a file leaves this list when its module is
- * converted, and the list goes when it is empty.
- */
-const ROUTE_FILES_NOT_YET_CONVERTED = [
-  'apps/api/src/modules/companies/routes.ts',
-  'apps/api/src/modules/company-settings/routes.ts',
-  'apps/api/src/modules/company-users/routes.ts',
-  'apps/api/src/modules/company-vendors/contact-routes.ts',
-  'apps/api/src/modules/company-vendors/routes.ts',
-  'apps/api/src/modules/cost-codes/part-routes.ts',
-  'apps/api/src/modules/cost-codes/routes.ts',
-  'apps/api/src/modules/impersonation/routes.ts',
-  'apps/api/src/modules/invitations/routes.ts',
-  'apps/api/src/modules/projects/group-routes.ts',
-  'apps/api/src/modules/projects/routes.ts',
-  'apps/api/src/modules/search-analytics/routes.ts',
-  'apps/api/src/modules/shipping-carriers/routes.ts',
-  'apps/api/src/modules/sso/routes.ts',
-];
 
 export default tseslint.config(
   {
@@ -83,7 +63,7 @@ export default tseslint.config(
   },
   {
     files: ROUTE_FILES,
-    ignores: ['**/*.test.ts', ...ROUTE_FILES_NOT_YET_CONVERTED],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/db/client';
 import * as groups from '../../src/modules/projects/group-service';
 import * as projects from '../../src/modules/projects/service';
+import { systemScope } from '../../src/platform/scope';
 
 const suffix = () => randomUUID().slice(0, 6);
 
@@ -11,9 +12,8 @@ export function createProjectRow(db: Database, companyId: number, name = `Projec
 }
 
 export function createProjectGroupRow(db: Database, companyId: number, projectIds: number[] = []) {
-  return groups.createGroup(
-    db,
-    { companyId },
-    { name: `Group ${suffix()}`, project_ids: projectIds },
-  );
+  return groups.createGroup(db, systemScope('test factory', companyId), {
+    name: `Group ${suffix()}`,
+    project_ids: projectIds,
+  });
 }

@@ -71,9 +71,7 @@ export const internalCompanyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     },
     async (request, reply) => {
       requireInternal(request);
-      const { company } = await db.transaction((tx) =>
-        service.createCompanyWithAdmin(tx, request.body),
-      );
+      const { company } = await service.createCompany(db, request.body);
       return reply.status(201).send({ company: presentCompany(company, 1) });
     },
   );

@@ -27,6 +27,14 @@ export async function createCompanyWithAdmin(db: Executor, input: CreateCompanyI
   return { company, admin };
 }
 
+/**
+ * POST /internal/companies: a company and its first admin in one transaction. The company does
+ * not exist before it, so there is no tenant scope to open a unit of work for (as for setup).
+ */
+export async function createCompany(db: Database, input: CreateCompanyInput) {
+  return db.transaction((tx) => createCompanyWithAdmin(tx, input));
+}
+
 export async function listCompanies(db: Database, page: number, perPage: number) {
   const [rows, total] = await Promise.all([
     repo.listCompanies(db, perPage, (page - 1) * perPage),

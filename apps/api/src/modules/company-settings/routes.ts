@@ -46,9 +46,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     },
     async (request) => {
       const ctx = requireSettingsManager(request);
-      const next = await db.transaction((tx) =>
-        service.updateOtherSettings(tx, ctx, request.body.other_settings),
-      );
+      const next = await service.updateOtherSettings(db, ctx, request.body.other_settings);
       return { other_settings: next };
     },
   );
@@ -76,9 +74,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     },
     async (request) => {
       const ctx = requireSettingsManager(request);
-      const next = await db.transaction((tx) =>
-        service.updateDownloadSettings(tx, ctx, request.body.download_settings),
-      );
+      const next = await service.updateDownloadSettings(db, ctx, request.body.download_settings);
       return { download_settings: next };
     },
   );

@@ -12,6 +12,8 @@ import { DEFAULT_COST_CODE_SETTINGS, type CostCodeSettings } from '@laydown/doma
 import type { Executor } from '../../db/client';
 import { companySettings } from '../../db/schema/index';
 import type { CompanyContext } from '../../platform/auth/principal';
+import type { TenantScope } from '../../platform/scope';
+import { inUnitOfWork, type UnitOfWork } from '../../platform/unit-of-work';
 
 type Ctx = Pick<CompanyContext, 'companyId'>;
 
@@ -77,7 +79,43 @@ async function save(
     });
 }
 
+/** A settings save in the company's history: the company is the subject, the sent values the snapshot. */
+function recordSaved(uow: UnitOfWork, section: string, input: unknown): Promise<void> {
+  return uow.history.record({
+    subjectType: 'company_settings',
+    subjectId: uow.scope.companyId,
+    action: 'updated',
+    title: `Company ${section} updated`,
+    snapshot: input,
+  });
+}
+
 export async function updateOtherSettings(
+  db: Executor,
+  scope: TenantScope,
+  input: z.output<typeof updateOtherSettingsRequest>['other_settings'],
+): Promise<OtherSettings> {
+  return inUnitOfWork(db, scope, async (uow) => {
+    const next = await saveOtherSettings(uow.tx, scope, input);
+    await recordSaved(uow, 'settings', input);
+    return next;
+  });
+}
+
+export async function updateDownloadSettings(
+  db: Executor,
+  scope: TenantScope,
+  input: z.output<typeof updateDownloadSettingsRequest>['download_settings'],
+): Promise<DownloadSettings> {
+  return inUnitOfWork(db, scope, async (uow) => {
+    const next = { ...(await getDownloadSettings(uow.tx, scope)), ...input };
+    await save(uow.tx, scope, { downloadSettings: next });
+    await recordSaved(uow, 'download settings', input);
+    return next;
+  });
+}
+
+async function saveOtherSettings(
   db: Executor,
   ctx: Ctx,
   input: z.output<typeof updateOtherSettingsRequest>['other_settings'],
@@ -93,15 +131,5 @@ export async function updateOtherSettings(
       : {}),
   };
   await save(db, ctx, { otherSettings: next });
-  return next;
-}
-
-export async function updateDownloadSettings(
-  db: Executor,
-  ctx: Ctx,
-  input: z.output<typeof updateDownloadSettingsRequest>['download_settings'],
-): Promise<DownloadSettings> {
-  const next = { ...(await getDownloadSettings(db, ctx)), ...input };
-  await save(db, ctx, { downloadSettings: next });
   return next;
 }

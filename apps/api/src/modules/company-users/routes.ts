@@ -15,7 +15,6 @@ import {
 import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/auth/guards';
 import { presentCompanyUser } from './presenter';
-import { possibleUsers } from './repository';
 import * as service from './service';
 import { company } from '../../platform/route-access';
 
@@ -149,7 +148,7 @@ export const companyUserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     async (request) => {
       // Anyone of the company picks watchers; vendors and support staff without a company do not.
       const ctx = requireCompany(request);
-      const rows = await possibleUsers(db, ctx, request.query.search);
+      const rows = await service.possibleUsers(db, ctx, request.query.search);
       return {
         records: rows.map((r) => ({
           id: r.id,

@@ -15,6 +15,8 @@ export const COMPANY_USER_MESSAGES = {
 } as const;
 
 export const listCompanyUsers = repo.listCompanyUsers;
+/** Members who can be picked as watchers, matching a search term. */
+export const possibleUsers = repo.possibleUsers;
 export const projectGroupOptions = repo.projectGroupOptions;
 export const projectGroupIdsOf = repo.projectGroupIdsOf;
 

@@ -62,9 +62,7 @@ export const vendorContactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     },
     async (request, reply) => {
       const ctx = requireContactEditor(request);
-      const id = await db.transaction((tx) =>
-        service.createContact(tx, ctx, request.body.company_vendor_contact),
-      );
+      const id = await service.createContact(db, ctx, request.body.company_vendor_contact);
       return reply.status(201).send(await show(ctx, id));
     },
   );
@@ -81,9 +79,7 @@ export const vendorContactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     },
     async (request, reply) => {
       const ctx = requireContactEditor(request);
-      const id = await db.transaction((tx) =>
-        service.createContactWithVendorUser(tx, ctx, request.body),
-      );
+      const id = await service.createContactWithVendorUser(db, ctx, request.body);
       return reply.status(201).send(await show(ctx, id));
     },
   );
@@ -110,9 +106,7 @@ export const vendorContactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     },
     async (request) => {
       const ctx = requireContactEditor(request);
-      await db.transaction((tx) =>
-        service.updateContact(tx, ctx, request.params.id, request.body.company_vendor_contact),
-      );
+      await service.updateContact(db, ctx, request.params.id, request.body.company_vendor_contact);
       return show(ctx, request.params.id);
     },
   );

@@ -16,7 +16,9 @@ import type { Executor } from '../../db/client';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { uniqueViolation } from '../../platform/db-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import type { TenantScope } from '../../platform/scope';
 import { ownedOrNotFound } from '../../platform/tenancy';
+import { inUnitOfWork, type UnitOfWork } from '../../platform/unit-of-work';
 import * as settings from '../company-settings/service';
 import * as directory from '../vendors/directory';
 import * as repo from './repository';
@@ -84,7 +86,61 @@ const duplicateContact = (error: unknown): never => {
   throw error;
 };
 
+const SUBJECT = 'company_vendor_contact';
+
+/** A contact's creation in its history: who it is, as the reader recognises them. */
+async function recordCreated(uow: UnitOfWork, id: number, email: string): Promise<void> {
+  await uow.history.record({
+    subjectType: SUBJECT,
+    subjectId: id,
+    action: 'created',
+    title: `Vendor contact ${email} created`,
+  });
+}
+
 export async function createContact(
+  db: Executor,
+  scope: TenantScope,
+  input: z.output<typeof createContactRequest>['company_vendor_contact'],
+): Promise<number> {
+  return inUnitOfWork(db, scope, async (uow) => {
+    const id = await insertContact(uow.tx, scope, input);
+    await recordCreated(uow, id, input.email);
+    return id;
+  });
+}
+
+export async function updateContact(
+  db: Executor,
+  scope: TenantScope,
+  id: number,
+  input: ContactFields,
+): Promise<void> {
+  await inUnitOfWork(db, scope, async ({ tx, history }) => {
+    const current = await changeContact(tx, scope, id, input);
+    await history.record({
+      subjectType: SUBJECT,
+      subjectId: id,
+      action: 'updated',
+      title: `Vendor contact ${input.email ?? current.contact.email} updated`,
+      snapshot: input,
+    });
+  });
+}
+
+export async function createContactWithVendorUser(
+  db: Executor,
+  scope: TenantScope,
+  input: z.output<typeof contactWithVendorUserRequest>,
+): Promise<number> {
+  return inUnitOfWork(db, scope, async (uow) => {
+    const id = await insertContactWithVendorUser(uow.tx, scope, input);
+    await recordCreated(uow, id, input.contact.email);
+    return id;
+  });
+}
+
+async function insertContact(
   db: Executor,
   ctx: Ctx,
   input: z.output<typeof createContactRequest>['company_vendor_contact'],
@@ -105,7 +161,7 @@ export async function createContact(
   return row.id;
 }
 
-export async function updateContact(db: Executor, ctx: Ctx, id: number, input: ContactFields) {
+async function changeContact(db: Executor, ctx: Ctx, id: number, input: ContactFields) {
   const current = await loadContact(db, ctx, id);
   if (input.email !== undefined && input.email !== current.contact.email) {
     await refuseExisting(db, ctx, input.email, id);
@@ -118,6 +174,7 @@ export async function updateContact(db: Executor, ctx: Ctx, id: number, input: C
     );
   }
   await repo.updateContact(db, ctx, id, values(input)).catch(duplicateContact);
+  return current;
 }
 
 /**
@@ -126,7 +183,7 @@ export async function updateContact(db: Executor, ctx: Ctx, id: number, input: C
  * an existing one (the domain rule applies) or a new vendor (an email domain owned by another
  * vendor is refused: domainExists).
  */
-export async function createContactWithVendorUser(
+async function insertContactWithVendorUser(
   db: Executor,
   ctx: Ctx,
   input: z.output<typeof contactWithVendorUserRequest>,

@@ -92,9 +92,7 @@ export const companyVendorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     },
     async (request, reply) => {
       const ctx = requireVendorEditor(request);
-      const row = await db.transaction((tx) =>
-        service.resolveCompanyVendor(tx, ctx, request.body.company_vendor),
-      );
+      const row = await service.createCompanyVendor(db, ctx, request.body.company_vendor);
       return reply.status(201).send(await show(ctx, row.id));
     },
   );
@@ -125,9 +123,7 @@ export const companyVendorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     },
     async (request) => {
       const ctx = requireVendorEditor(request);
-      await db.transaction((tx) =>
-        service.updateCompanyVendor(tx, ctx, request.params.id, request.body.company_vendor),
-      );
+      await service.updateCompanyVendor(db, ctx, request.params.id, request.body.company_vendor);
       return show(ctx, request.params.id);
     },
   );

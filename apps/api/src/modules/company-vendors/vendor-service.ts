@@ -13,7 +13,9 @@ import {
   NotFoundError,
   ValidationError,
 } from '../../platform/errors';
+import type { TenantScope } from '../../platform/scope';
 import { ownedOrNotFound } from '../../platform/tenancy';
+import { inUnitOfWork } from '../../platform/unit-of-work';
 import * as addresses from '../addresses/service';
 import * as settings from '../company-settings/service';
 import * as directory from '../vendors/directory';
@@ -66,6 +68,14 @@ async function checkDomainsFree(db: Executor, domains: string[], exceptVendorId?
 }
 
 /**
+ * POST /company_vendor: the company vendor for the payload, in its own unit of work. A payload
+ * may name a company vendor that already exists, so no creation is written to the history here.
+ */
+export async function createCompanyVendor(db: Executor, scope: TenantScope, payload: Payload) {
+  return inUnitOfWork(db, scope, ({ tx }) => resolveCompanyVendor(tx, scope, payload));
+}
+
+/**
  * The company vendor for a vendor payload: `id` is a company vendor of this company, `vendor_id`
  * a vendor to link, `vendor_name` a new vendor record with its domains.
  */
@@ -106,6 +116,24 @@ export async function resolveCompanyVendor(
 
 export async function updateCompanyVendor(
   db: Executor,
+  scope: TenantScope,
+  id: number,
+  input: z.output<typeof updateCompanyVendorRequest>['company_vendor'],
+): Promise<void> {
+  await inUnitOfWork(db, scope, async ({ tx, history }) => {
+    const current = await changeCompanyVendor(tx, scope, id, input);
+    await history.record({
+      subjectType: 'company_vendor',
+      subjectId: id,
+      action: 'updated',
+      title: `Vendor ${input.vendor?.name ?? current.vendor.name} updated`,
+      snapshot: input,
+    });
+  });
+}
+
+async function changeCompanyVendor(
+  db: Executor,
   ctx: Ctx,
   id: number,
   input: z.output<typeof updateCompanyVendorRequest>['company_vendor'],
@@ -133,6 +161,7 @@ export async function updateCompanyVendor(
   }
   if (input.addresses)
     await addresses.syncOwnedAddresses(db, ctx, { kind: 'company_vendor', id }, input.addresses);
+  return current;
 }
 
 /** GET /company_vendors/match_by_domain: the vendor owning a (non free-mail) domain. */

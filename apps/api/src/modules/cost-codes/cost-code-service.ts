@@ -4,7 +4,9 @@ import { costCodeProblems, type CostCodeSettings } from '@laydown/domain';
 import type { Executor } from '../../db/client';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { NotFoundError, ValidationError } from '../../platform/errors';
+import type { TenantScope } from '../../platform/scope';
 import { ownedOrNotFound } from '../../platform/tenancy';
+import { inUnitOfWork } from '../../platform/unit-of-work';
 import * as settings from '../company-settings/service';
 import * as projects from '../projects/service';
 import { classes, numbers } from './code-service';
@@ -13,6 +15,8 @@ import { rethrowDuplicate } from './duplicates';
 import * as phases from './phase-service';
 
 type Ctx = Pick<CompanyContext, 'companyId'>;
+
+const SUBJECT = 'cost_code';
 type NewCostCode = z.output<typeof costCodeInput>;
 type ListInput = z.output<typeof costCodeListQuery>;
 
@@ -89,7 +93,45 @@ async function checkParts(
  * POST /cost_codes: each code's number is found by code or created with the description; the
  * settings decide which of phase and class are required. All are saved or none.
  */
-export async function createCostCodes(db: Executor, ctx: Ctx, inputs: NewCostCode[]) {
+export async function createCostCodes(
+  db: Executor,
+  scope: TenantScope,
+  inputs: NewCostCode[],
+): Promise<number[]> {
+  return inUnitOfWork(db, scope, async ({ tx, history }) => {
+    const ids = await insertCostCodes(tx, scope, inputs);
+    for (const [index, id] of ids.entries()) {
+      await history.record({
+        subjectType: SUBJECT,
+        subjectId: id,
+        action: 'created',
+        title: `Cost code ${inputs[index]!.code} created`,
+        snapshot: inputs[index],
+      });
+    }
+    return ids;
+  });
+}
+
+export async function updateCostCode(
+  db: Executor,
+  scope: TenantScope,
+  id: number,
+  input: z.output<typeof updateCostCodeRequest>['cost_code'],
+): Promise<void> {
+  await inUnitOfWork(db, scope, async ({ tx, history }) => {
+    const code = await changeCostCode(tx, scope, id, input);
+    await history.record({
+      subjectType: SUBJECT,
+      subjectId: id,
+      action: 'updated',
+      title: `Cost code ${code} updated`,
+      snapshot: input,
+    });
+  });
+}
+
+async function insertCostCodes(db: Executor, ctx: Ctx, inputs: NewCostCode[]) {
   const rules = await settings.getCostCodeSettings(db, ctx);
   const ids: number[] = [];
   for (const [index, input] of inputs.entries()) {
@@ -112,7 +154,8 @@ export async function createCostCodes(db: Executor, ctx: Ctx, inputs: NewCostCod
   return ids;
 }
 
-export async function updateCostCode(
+/** Saves the change and answers the code's number, for the history. */
+async function changeCostCode(
   db: Executor,
   ctx: Ctx,
   id: number,
@@ -142,6 +185,7 @@ export async function updateCostCode(
       ...(input.active !== undefined ? { active: input.active } : {}),
     })
     .catch(rethrowDuplicate('cost_code'));
+  return number.code;
 }
 
 export const costCodeFacets = repo.costCodeFacets;

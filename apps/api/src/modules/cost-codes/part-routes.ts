@@ -103,7 +103,7 @@ const codeRoutes =
         const ctx = requireCostCodeEditor(request);
         const input = Object.values(request.body)[0];
         if (!input) throw new Error('validated body without its record');
-        const row = await db.transaction((tx) => service.create(tx, ctx, input));
+        const row = await service.add(db, ctx, input);
         return reply.status(201).send(wrap(row));
       },
     );
@@ -121,9 +121,7 @@ const codeRoutes =
       async (request) => {
         const ctx = requireCostCodeEditor(request);
         const input = Object.values(request.body)[0] ?? {};
-        return wrap(
-          await db.transaction((tx) => service.update(tx, ctx, request.params.id, input)),
-        );
+        return wrap(await service.edit(db, ctx, request.params.id, input));
       },
     );
   };
@@ -239,9 +237,7 @@ export const costCodePhaseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     },
     async (request, reply) => {
       const ctx = requireCostCodeEditor(request);
-      const row = await db.transaction((tx) =>
-        phases.createPhase(tx, ctx, request.body.cost_code_phase),
-      );
+      const row = await phases.createPhase(db, ctx, request.body.cost_code_phase);
       return reply.status(201).send({ cost_code_phase: presentPhase(row) });
     },
   );
@@ -258,8 +254,11 @@ export const costCodePhaseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     },
     async (request) => {
       const ctx = requireCostCodeEditor(request);
-      const row = await db.transaction((tx) =>
-        phases.updatePhase(tx, ctx, request.params.id, request.body.cost_code_phase),
+      const row = await phases.updatePhase(
+        db,
+        ctx,
+        request.params.id,
+        request.body.cost_code_phase,
       );
       return { cost_code_phase: presentPhase(row) };
     },

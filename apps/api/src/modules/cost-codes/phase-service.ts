@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import type { costCodePhaseRequest, updateCostCodePhaseRequest } from '@laydown/contracts';
 import type { Executor } from '../../db/client';
 import type { CompanyContext } from '../../platform/auth/principal';
+import type { TenantScope } from '../../platform/scope';
 import { ownedOrNotFound } from '../../platform/tenancy';
+import { inUnitOfWork } from '../../platform/unit-of-work';
 import * as projects from '../projects/service';
 import { rethrowDuplicate } from './duplicates';
 import * as repo from './phase-repository';
@@ -39,21 +41,47 @@ async function values(db: Executor, ctx: Ctx, input: PhaseInput): Promise<repo.P
   };
 }
 
+const SUBJECT = 'cost_code_phase';
+
 export async function createPhase(
   db: Executor,
-  ctx: Ctx,
+  scope: TenantScope,
   input: z.output<typeof costCodePhaseRequest>['cost_code_phase'],
-) {
-  const row = await repo
-    .insertPhase(db, ctx, { code: input.code, ...(await values(db, ctx, input)) })
-    .catch(rethrowDuplicate('phase'));
-  return row;
+): Promise<repo.PhaseRow> {
+  return inUnitOfWork(db, scope, async ({ tx, history }) => {
+    const row = await repo
+      .insertPhase(tx, scope, { code: input.code, ...(await values(tx, scope, input)) })
+      .catch(rethrowDuplicate('phase'));
+    await history.record({
+      subjectType: SUBJECT,
+      subjectId: row.id,
+      action: 'created',
+      title: `Cost code phase ${row.code} created`,
+      snapshot: input,
+    });
+    return row;
+  });
 }
 
-export async function updatePhase(db: Executor, ctx: Ctx, id: number, input: PhaseInput) {
-  await getPhase(db, ctx, id);
-  const row = await repo
-    .updatePhase(db, ctx, id, await values(db, ctx, input))
-    .catch(rethrowDuplicate('phase'));
-  return ownedOrNotFound(ctx, row);
+export async function updatePhase(
+  db: Executor,
+  scope: TenantScope,
+  id: number,
+  input: PhaseInput,
+): Promise<repo.PhaseRow> {
+  return inUnitOfWork(db, scope, async ({ tx, history }) => {
+    await getPhase(tx, scope, id);
+    const row = await repo
+      .updatePhase(tx, scope, id, await values(tx, scope, input))
+      .catch(rethrowDuplicate('phase'));
+    const saved = ownedOrNotFound(scope, row);
+    await history.record({
+      subjectType: SUBJECT,
+      subjectId: id,
+      action: 'updated',
+      title: `Cost code phase ${saved.code} updated`,
+      snapshot: input,
+    });
+    return saved;
+  });
 }

@@ -120,9 +120,7 @@ export const costCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     },
     async (request, reply) => {
       const ctx = requireCostCodeEditor(request);
-      const ids = await db.transaction((tx) =>
-        service.createCostCodes(tx, ctx, request.body.cost_codes),
-      );
+      const ids = await service.createCostCodes(db, ctx, request.body.cost_codes);
       const records = await Promise.all(ids.map((id) => show(ctx, id)));
       return reply.status(201).send({ cost_codes: records });
     },
@@ -141,9 +139,7 @@ export const costCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     },
     async (request) => {
       const ctx = requireCostCodeEditor(request);
-      await db.transaction((tx) =>
-        service.updateCostCode(tx, ctx, request.params.id, request.body.cost_code),
-      );
+      await service.updateCostCode(db, ctx, request.params.id, request.body.cost_code);
       return { cost_code: await show(ctx, request.params.id) };
     },
   );

@@ -188,14 +188,14 @@ export async function seedDemoReferenceData(
     const { project: input } = createProjectRequest.parse({
       project: { name: project.name, project_id: project.projectId, addresses: [project.address] },
     });
-    const id = await projects.create(tx, ctx, input);
+    const id = await projects.create(tx, systemScope('demo seed', ctx.companyId), input);
     groupProjects.set(project.group, [...(groupProjects.get(project.group) ?? []), id]);
   }
   for (const [name, projectIds] of groupProjects) {
     const { project_group } = createProjectGroupRequest.parse({
       project_group: { name, project_ids: projectIds },
     });
-    await groups.createGroup(tx, ctx, project_group);
+    await groups.createGroup(tx, systemScope('demo seed', ctx.companyId), project_group);
   }
   for (const address of COMPANY_ADDRESSES) {
     await addresses.createCompanyAddress(tx, ctx, addressFields.parse(address));
@@ -204,15 +204,19 @@ export async function seedDemoReferenceData(
   const { other_settings } = updateOtherSettingsRequest.parse({
     other_settings: { cost_code_settings: { phase_code_enabled: true } },
   });
-  await settings.updateOtherSettings(tx, ctx, other_settings);
+  await settings.updateOtherSettings(tx, systemScope('demo seed', ctx.companyId), other_settings);
   for (const phase of PHASES) {
     const { cost_code_phase } = costCodePhaseRequest.parse({
       cost_code_phase: { code: phase.code, description: phase.description },
     });
-    const { id } = await phases.createPhase(tx, ctx, cost_code_phase);
+    const { id } = await phases.createPhase(
+      tx,
+      systemScope('demo seed', ctx.companyId),
+      cost_code_phase,
+    );
     await costCodes.createCostCodes(
       tx,
-      ctx,
+      systemScope('demo seed', ctx.companyId),
       phase.costCodes.map(([code, description]) =>
         costCodeInput.parse({ code, description, cost_code_phase_id: id }),
       ),
@@ -235,9 +239,14 @@ export async function seedDemoReferenceData(
   const { company_vendor } = updateCompanyVendorRequest.parse({
     company_vendor: { addresses: [VENDOR_ADDRESS] },
   });
-  await companyVendors.updateCompanyVendor(tx, ctx, vendor.id, company_vendor);
+  await companyVendors.updateCompanyVendor(
+    tx,
+    systemScope('demo seed', ctx.companyId),
+    vendor.id,
+    company_vendor,
+  );
   for (const contact of VENDOR_CONTACTS) {
-    await contacts.createContact(tx, ctx, {
+    await contacts.createContact(tx, systemScope('demo seed', ctx.companyId), {
       ...contactInput.parse(contact),
       company_vendor_id: vendor.id,
     });

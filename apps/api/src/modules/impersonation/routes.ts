@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   companyUser,
@@ -7,23 +8,27 @@ import {
   impersonateRequest,
   listOf,
 } from '@laydown/contracts';
-import { FETCH_ALL_PAGE_SIZE } from '@laydown/domain';
 import type { AppDeps } from '../../deps';
 import { setSessionCookie } from '../../platform/auth/cookies';
 import { requireInternal, requirePrincipal } from '../../platform/auth/guards';
-import { createSession, deleteSessionById, findPrincipal } from '../../platform/auth/session-store';
-import { recordImpersonation } from '../../platform/audit';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import { findPrincipal } from '../../platform/auth/session-store';
+import { ForbiddenError } from '../../platform/errors';
+import { internal, signedIn } from '../../platform/route-access';
 import { presentCurrentUser } from '../auth/presenter';
 import { presentCompanyUser } from '../company-users/presenter';
-import * as companyUsers from '../company-users/repository';
-import { internal, signedIn } from '../../platform/route-access';
+import * as service from './service';
 
 // Support staff see no "self" among a company's members.
 const NOBODY = { companyUserId: -1 };
 
 /** Internal support staff act as a company user; every request meanwhile is audited. */
 export const impersonationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const origin = (request: FastifyRequest): service.SessionOrigin => ({
+    persistentDays: config.sessionDays,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+
   app.get(
     '/internal/companies/:id/users',
     {
@@ -37,11 +42,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     },
     async (request) => {
       requireInternal(request);
-      const { rows, total } = await companyUsers.listCompanyUsers(
-        db,
-        { companyId: request.params.id },
-        { page: 1, perPage: FETCH_ALL_PAGE_SIZE },
-      );
+      const { rows, total } = await service.listMembers(db, request.params.id);
       return {
         records: rows.map((r) => presentCompanyUser(NOBODY, r)),
         total_count: total,
@@ -70,32 +71,12 @@ export const impersonationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     },
     async (request, reply) => {
       const support = requireInternal(request);
-      const target = await companyUsers.findCompanyUserById(
+      const { token, expiresAt } = await service.startImpersonation(
         db,
+        support,
         request.body.impersonation.company_user_id,
+        origin(request),
       );
-      if (!target) throw new NotFoundError();
-      if (!target.member.active) throw new ValidationError('This user is deactivated.');
-      const companyId = target.member.companyId;
-      const { token, expiresAt } = await db.transaction(async (tx) => {
-        await deleteSessionById(tx, support.sessionId);
-        await recordImpersonation(tx, {
-          companyId,
-          impersonatorUserId: support.userId,
-          userId: target.member.userId,
-          action: 'START',
-        });
-        return createSession(tx, {
-          userId: target.member.userId,
-          companyId,
-          impersonatorUserId: support.userId,
-          authMethod: 'IMPERSONATION',
-          persistent: false,
-          persistentDays: config.sessionDays,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
-      });
       setSessionCookie(reply, config, token, expiresAt, false);
       const principal = await findPrincipal(db, token);
       if (!principal) throw new Error('an impersonation session just created was not found');
@@ -122,25 +103,16 @@ export const impersonationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
       ) {
         throw new ForbiddenError();
       }
-      const impersonatorUserId = principal.impersonatorUserId;
-      const companyId = principal.membership.companyId;
-      const { token, expiresAt } = await db.transaction(async (tx) => {
-        await recordImpersonation(tx, {
-          companyId,
-          impersonatorUserId,
+      const { token, expiresAt } = await service.stopImpersonation(
+        db,
+        {
+          sessionId: principal.sessionId,
           userId: principal.userId,
-          action: 'STOP',
-        });
-        await deleteSessionById(tx, principal.sessionId);
-        return createSession(tx, {
-          userId: impersonatorUserId,
-          companyId: null,
-          persistent: false,
-          persistentDays: config.sessionDays,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
-      });
+          impersonatorUserId: principal.impersonatorUserId,
+          companyId: principal.membership.companyId,
+        },
+        origin(request),
+      );
       setSessionCookie(reply, config, token, expiresAt, false);
       const back = await findPrincipal(db, token);
       if (!back) throw new Error('the support session just created was not found');

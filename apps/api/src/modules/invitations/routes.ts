@@ -17,7 +17,6 @@ import type { AppDeps } from '../../deps';
 import { setSessionCookie } from '../../platform/auth/cookies';
 import { requireCompany, requireContractor } from '../../platform/auth/guards';
 import { createSession, findPrincipal } from '../../platform/auth/session-store';
-import type { Database } from '../../db/client';
 import { presentCurrentUser } from '../auth/presenter';
 import { presentCompanyUser } from '../company-users/presenter';
 import * as users from '../users/service';
@@ -35,7 +34,7 @@ const errors = {
   422: errorBody,
 };
 
-async function inviterName(db: Database, userId: number) {
+async function inviterName(db: AppDeps['db'], userId: number) {
   const user = await users.findUserById(db, userId);
   return user ? `${user.firstName} ${user.lastName}`.trim() || user.email : 'Your administrator';
 }

@@ -71,9 +71,7 @@ export const projectGroupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     },
     async (request, reply) => {
       const ctx = requireProjectManager(request);
-      const id = await db.transaction((tx) =>
-        service.createGroup(tx, ctx, request.body.project_group),
-      );
+      const id = await service.createGroup(db, ctx, request.body.project_group);
       return reply.status(201).send(await show(ctx, id));
     },
   );
@@ -91,9 +89,7 @@ export const projectGroupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     },
     async (request) => {
       const ctx = requireProjectManager(request);
-      await db.transaction((tx) =>
-        service.updateGroup(tx, ctx, request.params.id, request.body.project_group),
-      );
+      await service.updateGroup(db, ctx, request.params.id, request.body.project_group);
       return show(ctx, request.params.id);
     },
   );
@@ -106,7 +102,7 @@ export const projectGroupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     },
     async (request) => {
       const ctx = requireProjectManager(request);
-      await db.transaction((tx) => service.deleteGroup(tx, ctx, request.params.id));
+      await service.deleteGroup(db, ctx, request.params.id);
       return { ok: true as const };
     },
   );

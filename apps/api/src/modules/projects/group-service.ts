@@ -4,13 +4,17 @@ import type { Executor } from '../../db/client';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { uniqueViolation } from '../../platform/db-errors';
 import { ConflictError } from '../../platform/errors';
+import type { TenantScope } from '../../platform/scope';
 import { ownedOrNotFound } from '../../platform/tenancy';
+import { inUnitOfWork } from '../../platform/unit-of-work';
 import * as repo from './group-repository';
 import * as projects from './repository';
 import { requireProjects } from './service';
 
 type Ctx = Pick<CompanyContext, 'companyId'>;
 type UpdateInput = z.output<typeof updateProjectGroupRequest>['project_group'];
+
+const SUBJECT = 'project_group';
 
 export const GROUP_NAME_TAKEN = 'A project group with this name already exists.';
 
@@ -44,22 +48,53 @@ function duplicateName(error: unknown): never {
 
 export async function createGroup(
   db: Executor,
-  ctx: Ctx,
+  scope: TenantScope,
   input: z.output<typeof createProjectGroupRequest>['project_group'],
-) {
-  const group = await repo.insertGroup(db, ctx, input.name).catch(duplicateName);
-  await setProjects(db, ctx, group.id, input.project_ids);
-  return group.id;
+): Promise<number> {
+  return inUnitOfWork(db, scope, async ({ tx, history }) => {
+    const group = await repo.insertGroup(tx, scope, input.name).catch(duplicateName);
+    await setProjects(tx, scope, group.id, input.project_ids);
+    await history.record({
+      subjectType: SUBJECT,
+      subjectId: group.id,
+      action: 'created',
+      title: `Project group ${group.name} created`,
+      snapshot: { name: group.name, project_ids: [...new Set(input.project_ids)] },
+    });
+    return group.id;
+  });
 }
 
-export async function updateGroup(db: Executor, ctx: Ctx, id: number, input: UpdateInput) {
-  ownedOrNotFound(ctx, await repo.findGroup(db, ctx, id));
-  if (input.name !== undefined)
-    await repo.renameGroup(db, ctx, id, input.name).catch(duplicateName);
-  if (input.project_ids !== undefined) await setProjects(db, ctx, id, input.project_ids);
+export async function updateGroup(
+  db: Executor,
+  scope: TenantScope,
+  id: number,
+  input: UpdateInput,
+): Promise<void> {
+  await inUnitOfWork(db, scope, async ({ tx, history }) => {
+    const before = ownedOrNotFound(scope, await repo.findGroup(tx, scope, id));
+    if (input.name !== undefined)
+      await repo.renameGroup(tx, scope, id, input.name).catch(duplicateName);
+    if (input.project_ids !== undefined) await setProjects(tx, scope, id, input.project_ids);
+    await history.record({
+      subjectType: SUBJECT,
+      subjectId: id,
+      action: 'updated',
+      title: `Project group ${input.name ?? before.name} updated`,
+      snapshot: input,
+    });
+  });
 }
 
-export async function deleteGroup(db: Executor, ctx: Ctx, id: number) {
-  ownedOrNotFound(ctx, await repo.findGroup(db, ctx, id));
-  await repo.deleteGroup(db, ctx, id);
+export async function deleteGroup(db: Executor, scope: TenantScope, id: number): Promise<void> {
+  await inUnitOfWork(db, scope, async ({ tx, history }) => {
+    const group = ownedOrNotFound(scope, await repo.findGroup(tx, scope, id));
+    await repo.deleteGroup(tx, scope, id);
+    await history.record({
+      subjectType: SUBJECT,
+      subjectId: id,
+      action: 'deleted',
+      title: `Project group ${group.name} deleted`,
+    });
+  });
 }

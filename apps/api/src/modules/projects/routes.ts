@@ -76,7 +76,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     },
     async (request, reply) => {
       const ctx = requireProjectManager(request);
-      const id = await db.transaction((tx) => service.create(tx, ctx, request.body.project));
+      const id = await service.create(db, ctx, request.body.project);
       return reply.status(201).send(await show(ctx, id));
     },
   );
@@ -94,9 +94,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     },
     async (request) => {
       const ctx = requireProjectManager(request);
-      await db.transaction((tx) =>
-        service.update(tx, ctx, request.params.id, request.body.project),
-      );
+      await service.update(db, ctx, request.params.id, request.body.project);
       return show(ctx, request.params.id);
     },
   );
@@ -109,7 +107,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     },
     async (request) => {
       const ctx = requireProjectManager(request);
-      await db.transaction((tx) => service.remove(tx, ctx, request.params.id));
+      await service.remove(db, ctx, request.params.id);
       return { ok: true as const };
     },
   );

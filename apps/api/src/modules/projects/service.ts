@@ -8,7 +8,9 @@ import type { Executor } from '../../db/client';
 import type { CompanyContext } from '../../platform/auth/principal';
 import { foreignKeyViolation, uniqueViolation } from '../../platform/db-errors';
 import { ConflictError, ValidationError } from '../../platform/errors';
+import type { TenantScope } from '../../platform/scope';
 import { ownedOrNotFound } from '../../platform/tenancy';
+import { inUnitOfWork } from '../../platform/unit-of-work';
 import * as addresses from '../addresses/service';
 import { unselectableWatchers } from '../users/watchers';
 import * as groups from './group-repository';
@@ -18,6 +20,8 @@ type Ctx = Pick<CompanyContext, 'companyId'>;
 type CreateInput = z.output<typeof createProjectRequest>['project'];
 type UpdateInput = z.output<typeof updateProjectRequest>['project'];
 type ListInput = z.output<typeof projectListQuery>;
+
+const SUBJECT = 'project';
 
 export const PROJECT_NAME_TAKEN = 'A project with this name already exists.';
 export const PROJECT_CODE_TAKEN = 'A project with this project id already exists.';
@@ -121,44 +125,81 @@ function rethrowDuplicate(error: unknown): never {
   throw error;
 }
 
-export async function create(db: Executor, ctx: Ctx, input: CreateInput) {
-  await checkReferences(db, ctx, input);
-  try {
-    const project = await repo.insertProject(db, ctx, { name: input.name, ...values(input) });
-    await addresses.syncOwnedAddresses(
-      db,
-      ctx,
-      { kind: 'project', id: project.id },
-      input.addresses,
-    );
-    return project.id;
-  } catch (error) {
-    return rethrowDuplicate(error);
-  }
+export async function create(
+  db: Executor,
+  scope: TenantScope,
+  input: CreateInput,
+): Promise<number> {
+  return inUnitOfWork(db, scope, async ({ tx, history }) => {
+    await checkReferences(tx, scope, input);
+    let id: number;
+    try {
+      const project = await repo.insertProject(tx, scope, { name: input.name, ...values(input) });
+      await addresses.syncOwnedAddresses(
+        tx,
+        scope,
+        { kind: 'project', id: project.id },
+        input.addresses,
+      );
+      id = project.id;
+    } catch (error) {
+      return rethrowDuplicate(error);
+    }
+    await history.record({
+      subjectType: SUBJECT,
+      subjectId: id,
+      action: 'created',
+      title: `Project ${input.name} created`,
+      snapshot: input,
+    });
+    return id;
+  });
 }
 
-export async function update(db: Executor, ctx: Ctx, id: number, input: UpdateInput) {
-  const current = await getProject(db, ctx, id);
-  if (current.isPlaceholder) throw new ConflictError(PLACEHOLDER_LOCKED, 'placeholder_project');
-  await checkReferences(db, ctx, input);
-  try {
-    await repo.updateProject(db, ctx, id, values(input));
-  } catch (error) {
-    rethrowDuplicate(error);
-  }
-  if (input.addresses) {
-    await addresses.syncOwnedAddresses(db, ctx, { kind: 'project', id }, input.addresses);
-  }
+export async function update(
+  db: Executor,
+  scope: TenantScope,
+  id: number,
+  input: UpdateInput,
+): Promise<void> {
+  await inUnitOfWork(db, scope, async ({ tx, history }) => {
+    const current = await getProject(tx, scope, id);
+    if (current.isPlaceholder) throw new ConflictError(PLACEHOLDER_LOCKED, 'placeholder_project');
+    await checkReferences(tx, scope, input);
+    try {
+      await repo.updateProject(tx, scope, id, values(input));
+    } catch (error) {
+      rethrowDuplicate(error);
+    }
+    if (input.addresses) {
+      await addresses.syncOwnedAddresses(tx, scope, { kind: 'project', id }, input.addresses);
+    }
+    await history.record({
+      subjectType: SUBJECT,
+      subjectId: id,
+      action: 'updated',
+      title: `Project ${input.name ?? current.name} updated`,
+      snapshot: input,
+    });
+  });
 }
 
-export async function remove(db: Executor, ctx: Ctx, id: number) {
-  const current = await getProject(db, ctx, id);
-  if (current.isPlaceholder) throw new ConflictError(PLACEHOLDER_LOCKED, 'placeholder_project');
-  try {
-    await repo.deleteProject(db, ctx, id);
-  } catch (error) {
-    // Orders keep their project (decision 0070): a project that has orders stays.
-    if (foreignKeyViolation(error)) throw new ConflictError(PROJECT_HAS_ORDERS);
-    throw error;
-  }
+export async function remove(db: Executor, scope: TenantScope, id: number): Promise<void> {
+  await inUnitOfWork(db, scope, async ({ tx, history }) => {
+    const current = await getProject(tx, scope, id);
+    if (current.isPlaceholder) throw new ConflictError(PLACEHOLDER_LOCKED, 'placeholder_project');
+    try {
+      await repo.deleteProject(tx, scope, id);
+    } catch (error) {
+      // Orders keep their project (decision 0070): a project that has orders stays.
+      if (foreignKeyViolation(error)) throw new ConflictError(PROJECT_HAS_ORDERS);
+      throw error;
+    }
+    await history.record({
+      subjectType: SUBJECT,
+      subjectId: id,
+      action: 'deleted',
+      title: `Project ${current.name} deleted`,
+    });
+  });
 }

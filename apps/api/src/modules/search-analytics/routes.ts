@@ -7,9 +7,9 @@ import {
   trackViewRequest,
 } from '@laydown/contracts';
 import type { AppDeps } from '../../deps';
-import { requireCompany } from '../../platform/auth/guards';
-import { insertEvent } from './repository';
 import { company } from '../../platform/route-access';
+import { companyScope } from '../../platform/scope';
+import { trackEvent } from './service';
 
 const responses = { 204: z.null(), 400: errorBody, 401: errorBody, 403: errorBody };
 
@@ -30,9 +30,9 @@ export const searchAnalyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       },
     },
     async (request, reply) => {
-      const ctx = requireCompany(request);
+      const scope = companyScope(request);
       const { query_id, object_id, position, event_name } = request.body;
-      await insertEvent(db, ctx, {
+      await trackEvent(db, scope, {
         kind: 'click',
         eventName: event_name,
         queryId: query_id,
@@ -55,9 +55,9 @@ export const searchAnalyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       },
     },
     async (request, reply) => {
-      const ctx = requireCompany(request);
+      const scope = companyScope(request);
       const { query_id, object_ids, event_name } = request.body;
-      await insertEvent(db, ctx, {
+      await trackEvent(db, scope, {
         kind: 'conversion',
         eventName: event_name,
         queryId: query_id,
@@ -79,9 +79,9 @@ export const searchAnalyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       },
     },
     async (request, reply) => {
-      const ctx = requireCompany(request);
+      const scope = companyScope(request);
       const { object_id, event_name } = request.body;
-      await insertEvent(db, ctx, { kind: 'view', eventName: event_name, objectIds: [object_id] });
+      await trackEvent(db, scope, { kind: 'view', eventName: event_name, objectIds: [object_id] });
       return reply.status(204).send(null);
     },
   );

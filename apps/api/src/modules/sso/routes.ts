@@ -9,7 +9,6 @@ import {
 } from '@laydown/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
-import type { Database } from '../../db/client';
 import type { SecretBox } from '../../platform/secrets/secret-box';
 import {
   clearSsoBrowserCookie,
@@ -34,7 +33,7 @@ const callbackQuery = z
  * are the company's verified ones: the addresses the provider may sign in.
  */
 async function presentConfig(
-  db: Database,
+  db: AppDeps['db'],
   secrets: SecretBox,
   row: Awaited<ReturnType<typeof service.ssoConfigurationOf>>,
 ) {
