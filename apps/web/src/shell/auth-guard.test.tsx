@@ -26,7 +26,7 @@ describe('auth guard', () => {
     fakeApi({
       'GET /api/user': () =>
         fail
-          ? errorResponse(500, 'internal', 'The server had a problem.')
+          ? errorResponse(500, 'internal_error', 'The server had a problem.')
           : jsonResponse(200, { user: makeUser() }),
     });
     const { user } = renderApp('/home');

@@ -109,17 +109,17 @@ describe('who may find and read a file', () => {
 
   it('answers 404 for an unknown, altered, expired or wrong-purpose signed id', async () => {
     const signedId = await uploaded();
-    const [payload, mac] = signedId.split('--');
+    const [payload, mac] = signedId.split('.');
     const blobId = Number(Buffer.from(payload!, 'base64url').toString().split('.')[0]);
     const expired = createSigner(
       createSecretBox(Buffer.from(TEST_SECRET_KEY, 'base64')),
       () => Date.now() - 25 * 3600_000,
     ).sign('blob', { blobId, companyId }, 24 * 3600);
     const otherPurpose = signer.sign('direct_upload', { blobId, companyId }, 600);
-    const forgedCompany = `${Buffer.from(`${blobId}.${companyId + 1}.9999999999`).toString('base64url')}--${mac}`;
+    const forgedCompany = `${Buffer.from(`${blobId}.${companyId + 1}.9999999999`).toString('base64url')}.${mac}`;
     for (const bad of [
       'nope',
-      `${payload}--${'A'.repeat(43)}`,
+      `${payload}.${'A'.repeat(43)}`,
       expired,
       otherPurpose,
       forgedCompany,

@@ -26,6 +26,8 @@ export interface Signer {
 
 const PAYLOAD = /^(\d{1,10})\.(\d{1,10})\.(\d{1,12})$/;
 const MAX_SIGNED_LENGTH = 200;
+/** Not a base64url character ('-' is one: a MAC holding '--' once broke the split). */
+const SEPARATOR = '.';
 
 export function createSigner(secrets: SecretBox, now: () => number = Date.now): Signer {
   const macOf = (purpose: SignedPurpose, payload: string) =>
@@ -34,11 +36,11 @@ export function createSigner(secrets: SecretBox, now: () => number = Date.now): 
     sign(purpose, { blobId, companyId }, seconds) {
       const expires = Math.floor(now() / 1000) + seconds;
       const payload = `${blobId}.${companyId}.${expires}`;
-      return `${Buffer.from(payload).toString('base64url')}--${macOf(purpose, payload).toString('base64url')}`;
+      return `${Buffer.from(payload).toString('base64url')}${SEPARATOR}${macOf(purpose, payload).toString('base64url')}`;
     },
     verify(purpose, signed) {
       if (signed.length > MAX_SIGNED_LENGTH) return null;
-      const [encoded, mac, extra] = signed.split('--');
+      const [encoded, mac, extra] = signed.split(SEPARATOR);
       if (!encoded || !mac || extra !== undefined) return null;
       const payload = Buffer.from(encoded, 'base64url').toString('latin1');
       const match = PAYLOAD.exec(payload);

@@ -90,7 +90,7 @@ describe('accept invitation mode', () => {
 
   it('falls back to the support text when registration fails without a message', async () => {
     api(false, {
-      'PUT /api/users/invitation': () => errorResponse(500, 'internal', 'boom'),
+      'PUT /api/users/invitation': () => errorResponse(500, 'internal_error', 'boom'),
     });
     const { user } = renderApp(link);
     await user.type(await screen.findByTestId('invite-password'), 'Invited-Pa55!');

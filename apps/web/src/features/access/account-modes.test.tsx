@@ -54,7 +54,10 @@ describe('forgot password mode', () => {
       `Unable to reset password for this email address. Please contact ${SUPPORT_EMAIL} for further asssistance`,
     ],
   ])('shows the spec text for a %i', async (status, text) => {
-    api({ 'POST /api/users/password': () => errorResponse(status, 'x', 'server text') });
+    api({
+      'POST /api/users/password': () =>
+        errorResponse(status, status === 404 ? 'not_found' : 'internal_error', 'server text'),
+    });
     const { user } = renderApp('/?access-type=CONTRACTOR');
     await user.click(await screen.findByTestId('login-forgot'));
     await user.type(await screen.findByTestId('forgot-password-email'), 'jane@acme.test');

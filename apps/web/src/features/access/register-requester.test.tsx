@@ -56,7 +56,10 @@ describe('register requester mode', () => {
     [409, 'A user with this email already exists.', 'A user with this email already exists.'],
     [500, 'boom', 'Unknown registration error, please contact the support address'],
   ])('shows the failure for a %i', async (status, message, shown) => {
-    api({ 'POST /api/users': () => errorResponse(status, 'x', message) });
+    api({
+      'POST /api/users': () =>
+        errorResponse(status, status === 409 ? 'email_taken' : 'internal_error', message),
+    });
     const { user } = renderApp(link);
     await finish(user);
     await waitFor(() => expect(screen.getByTestId('register-error')).toHaveTextContent(shown));

@@ -33,7 +33,13 @@ function routes(records: CompanyMaterialRecord[], extra: Routes = {}) {
 }
 
 const failure = (status: number, message: string, fields?: Record<string, string[]>) => () =>
-  jsonResponse(status, { error: { code: 'failed', message, ...(fields ? { fields } : {}) } });
+  jsonResponse(status, {
+    error: {
+      code: status === 409 ? 'conflict' : status >= 500 ? 'internal_error' : 'validation_failed',
+      message,
+      ...(fields ? { fields } : {}),
+    },
+  });
 
 /** Opens Add New Material, types a description and creates; returns the still-open drawer. */
 async function createAndFail() {
