@@ -4,6 +4,7 @@
 import os from 'node:os';
 import { startServer as startNew } from '../e2e/support/server';
 import { BENCH_PASSWORD, percentile, signIn } from './http';
+import { SEARCHES } from './material-searches';
 
 const base = (await import(`${process.env.BASE_DIR}/e2e/support/server.ts`)) as {
   startServer: typeof startNew;
@@ -12,23 +13,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const db = new URL(process.env.DATABASE_URL as string);
 db.pathname = '/laydown_bench_materials';
 const env = { DATABASE_URL: db.toString(), DEMO_PASSWORD: BENCH_PASSWORD, LOG_LEVEL: 'error' };
-const SEARCHES = [
-  'coper pipe',
-  'copper pipe 1/2',
-  'pvc elbow',
-  'rebar grade 60',
-  'CUL-PIPE-12',
-  'drywall 5/8',
-  'galvanized',
-  'concrete 4000 psi',
-  'pip',
-  'simpson strong',
-  'hex bolt stainles',
-  'emt conduit 3/4',
-  'Mueller Industries',
-  'plywod cdx',
-  'wedge anchor',
-];
 const servers = [await base.startServer(env), await startNew(env)];
 try {
   const cookies = [await signIn(servers[0]!.baseUrl), await signIn(servers[1]!.baseUrl)];

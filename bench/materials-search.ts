@@ -7,28 +7,11 @@ import os from 'node:os';
 import pg from 'pg';
 import { startServer } from '../e2e/support/server';
 import { BENCH_PASSWORD, percentile, signIn } from './http';
+import { SEARCHES } from './material-searches';
 
 const TARGET_ROWS = 1_000_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const DB_NAME = 'laydown_bench_materials';
-
-const SEARCHES = [
-  'coper pipe',
-  'copper pipe 1/2',
-  'pvc elbow',
-  'rebar grade 60',
-  'CUL-PIPE-12',
-  'drywall 5/8',
-  'galvanized',
-  'concrete 4000 psi',
-  'pip',
-  'simpson strong',
-  'hex bolt stainles',
-  'emt conduit 3/4',
-  'Mueller Industries',
-  'plywod cdx',
-  'wedge anchor',
-];
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) {
