@@ -45,7 +45,8 @@ async function unitOf(companyId: number) {
   const [row] = await t.db
     .select({ id: units.id })
     .from(units)
-    .where(and(eq(units.companyId, companyId), eq(units.name, 'EA')));
+    // EA exists with several multipliers (each, per 100...): the plain one.
+    .where(and(eq(units.companyId, companyId), eq(units.name, 'EA'), eq(units.multiplier, '1')));
   if (!row) throw new Error('no unit EA');
   return row.id;
 }

@@ -38,7 +38,7 @@ async function unitOf(company: number, name = 'EA') {
   const [row] = await t.db
     .select({ id: units.id })
     .from(units)
-    .where(and(eq(units.companyId, company), eq(units.name, name)));
+    .where(and(eq(units.companyId, company), eq(units.name, name), eq(units.multiplier, '1')));
   if (!row) throw new Error(`no unit ${name}`);
   return row.id;
 }

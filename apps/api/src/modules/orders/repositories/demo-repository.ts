@@ -30,7 +30,11 @@ export async function demoReferences(db: Executor, scope: Pick<TenantScope, 'com
         .select({ id: companyVendorContacts.id, vendorId: companyVendorContacts.companyVendorId })
         .from(companyVendorContacts)
         .where(eq(companyVendorContacts.companyId, c)),
-      db.select({ id: units.id, name: units.name }).from(units).where(eq(units.companyId, c)),
+      // A name can stand for several multipliers (each, per 100): the demo orders use the plain ones.
+      db
+        .select({ id: units.id, name: units.name })
+        .from(units)
+        .where(and(eq(units.companyId, c), eq(units.multiplier, '1'))),
       db
         .select({ id: costCodes.id })
         .from(costCodes)
