@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatLongDateTimeUtc } from './dates';
-import { ordinal } from './orders/dates';
 
 describe('mail dates (procurement-core §9 long form)', () => {
   it("reads 'ddd. MMM Do, YYYY' with the time and the zone", () => {
@@ -14,22 +13,6 @@ describe('mail dates (procurement-core §9 long form)', () => {
     expect(formatLongDateTimeUtc(new Date('2025-12-12T12:00:00Z'))).toBe(
       'Fri. Dec 12th, 2025 at 12:00 PM UTC',
     );
-  });
-
-  it('puts the right suffix on every day of the month', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31].map(ordinal)).toEqual([
-      '1st',
-      '2nd',
-      '3rd',
-      '4th',
-      '11th',
-      '12th',
-      '13th',
-      '21st',
-      '22nd',
-      '23rd',
-      '31st',
-    ]);
   });
 
   it('never shows GMT or a raw timestamp', () => {
