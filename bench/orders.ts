@@ -5,6 +5,7 @@
 // The targets: p95 ≤ 20 ms, ≤ 250 ms and ≤ 8 ms (decision 0070 has the measured figures).
 import { startServer } from '../e2e/support/server';
 import { BENCH_PASSWORD, percentile, signIn } from './http';
+import { benchOrderBody } from './order-body';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 
@@ -55,26 +56,8 @@ try {
   }
   const unitId = units.records[0]!.id;
   const costCodeId = codes.records[0]!.id;
-  const body = (lines: number) => ({
-    order: {
-      kind: 'ORDER',
-      project_id: projects.records[0]!.id,
-      name: `Bench ${lines} lines`,
-      deliveries: [
-        {
-          requested_delivered_at: '2026-06-01',
-          shipping_value: '25',
-          order_materials: Array.from({ length: lines }, (_, i) => ({
-            description: `Bench material ${i + 1}`,
-            quantity: String(1 + (i % 9)),
-            unit_id: unitId,
-            unit_cost: `${10 + i}.25`,
-            cost_code_id: costCodeId,
-          })),
-        },
-      ],
-    },
-  });
+  const body = (lines: number) =>
+    benchOrderBody({ projectId: projects.records[0]!.id, unitId, costCodeId }, lines);
   const create = (lines: number) => async () => {
     await json(await call('POST', '/order', body(lines)), `create ${lines}`);
   };

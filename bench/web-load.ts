@@ -17,7 +17,7 @@ import { BENCH_PASSWORD, percentile, signIn } from './http';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PURCHASER = 'purchaser@demo.test';
 const SIGN_IN_PATH = '/?access-type=CONTRACTOR';
-const FIRST_ROW = '[data-testid="materials-page"] .ant-table-tbody tr.ant-table-row';
+const FIRST_ROW = '[data-testid="materials-page"] tbody tr.data-table__row';
 
 interface Transfer {
   files: number;

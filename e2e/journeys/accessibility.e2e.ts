@@ -25,6 +25,7 @@ interface Ids {
   project: number;
   vendor: number;
   material: number;
+  order: number;
 }
 
 function screens(who: Who, ids: Ids): string[] {
@@ -68,15 +69,30 @@ function screens(who: Who, ids: Ids): string[] {
         '/mail_outbox',
         '/user_settings?tab=settings',
         '/user_settings?tab=password',
+        '/orders',
+        '/orders?state=QUOTED&sort=name&sort_direction=asc',
+        '/orders?search=no-such-order',
+        '/dashboard',
+        `/dashboard?project_id=${ids.project}`,
       ];
     case 'purchaser':
-      return ['/home', '/materials', '/projects', '/vendors', '/settings/cost_codes'];
+      return [
+        '/home',
+        '/materials',
+        '/projects',
+        '/vendors',
+        '/settings/cost_codes',
+        '/orders',
+        '/dashboard',
+      ];
     case 'requester':
       return [
         '/home',
         '/materials',
         `/materials?material_id=${ids.material}`,
         '/materials?material_id=new',
+        '/orders',
+        '/dashboard',
       ];
     case 'vendor':
       return ['/vendor/home', '/vendor/user_settings'];
@@ -134,6 +150,7 @@ beforeAll(async () => {
     project: await firstId(admin, '/api/projects?search=Riverside'),
     vendor: await firstId(admin, '/api/company_vendors?search=Demo'),
     material: await firstId(admin, '/api/consolidated_company_materials?per_page=1'),
+    order: await firstId(admin, '/api/orders?per_page=1'),
   };
   await admin.context().close();
 });
@@ -176,7 +193,7 @@ describe('every screen is accessible and fits (axe-core, 1440 and 375 px)', () =
   }
 
   it('covers every route of the router', () => {
-    const sources = ['router.tsx', 'reference-routes.tsx'].map((file) =>
+    const sources = ['router.tsx', 'reference-routes.tsx', 'order-list-routes.tsx'].map((file) =>
       fs.readFileSync(path.join(import.meta.dirname, '../../apps/web/src', file), 'utf8'),
     );
     const patterns = sources

@@ -57,7 +57,7 @@ describe('material configuration', () => {
     await page.getByTestId('material-drawer').waitFor({ state: 'hidden' });
 
     await page.getByTestId('materials-search').locator('input').fill('Journey PEX');
-    const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'Journey PEX' });
+    const row = page.locator('tbody tr.data-table__row', { hasText: 'Journey PEX' });
     await expect.poll(() => row.textContent()).toContain('23-310 - HVAC ductwork');
 
     // Put the configuration back for the other journeys.

@@ -18,7 +18,7 @@ describe('preferred vendor prices', () => {
     await page.getByTestId('home-page').waitFor();
     await page.goto('/materials?search=CUL-TEE-12');
     const link = page
-      .locator('[data-testid="materials-page"] .ant-table-row a[data-testid="material-open"]')
+      .locator('[data-testid="materials-page"] .data-table__row a[data-testid="material-open"]')
       .first();
     await link.click();
     const drawer = page.getByTestId('material-drawer');
@@ -47,7 +47,7 @@ describe('preferred vendor prices', () => {
 
     await page.goto('/materials?preferred_vendor_names=Demo%20Supply%20Co.');
     await expect
-      .poll(() => page.locator('[data-testid="materials-page"] .ant-table-row').allTextContents())
+      .poll(() => page.locator('[data-testid="materials-page"] .data-table__row').allTextContents())
       .toEqual([expect.stringContaining('CUL-TEE-12')]);
     await page.context().close();
   });

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const rows = (page: Page) =>
-  page.locator('[data-testid="materials-page"] .ant-table-tbody tr.ant-table-row');
+  page.locator('[data-testid="materials-page"] tbody tr.data-table__row');
 
 async function search(page: Page, text: string) {
   const input = page.getByTestId('materials-search').locator('input');

@@ -121,3 +121,48 @@ export const CREATE_CALLS = {
 } satisfies Record<string, CreateCall>;
 
 export type CreateKind = keyof typeof CREATE_CALLS;
+
+/**
+ * One valid change to a record of a kind, for the writes a test makes after the create call:
+ * `url` has `:id` for the record's id.
+ */
+export interface UpdateCall {
+  method: 'PATCH';
+  url: string;
+  body: Json;
+}
+
+const patch = (url: string, body: Json): UpdateCall => ({ method: 'PATCH', url, body });
+
+export const UPDATE_CALLS = {
+  unit: patch('/api/common/units/:id', { unit: { override_label: 'taken' } }),
+  project: patch('/api/project/:id', { project: { name: 'Renamed project' } }),
+  projectGroup: patch('/api/project_groups/:id', { project_group: { name: 'Renamed group' } }),
+  costCode: patch('/api/cost_codes/:id', { cost_code: { active: false } }),
+  costCodeNumber: patch('/api/cost_code_numbers/:id', {
+    cost_code_number: { description: 'Renamed' },
+  }),
+  costCodeClass: patch('/api/cost_code_classes/:id', {
+    cost_code_class: { description: 'Renamed' },
+  }),
+  costCodePhase: patch('/api/cost_code_phases/:id', {
+    cost_code_phase: { description: 'Renamed' },
+  }),
+  taxCode: patch('/api/tax_codes/:id', { tax_code: { description: 'Renamed' } }),
+  companyVendor: patch('/api/company_vendor/:id', {
+    company_vendor: { vendor_nickname: 'Renamed' },
+  }),
+  vendorContact: patch('/api/company_vendor_contact/:id', {
+    company_vendor_contact: { first_name: 'Renamed' },
+  }),
+  address: patch('/api/address/:id', {
+    address: { address_line_1: '1 Renamed Street', city: 'Austin' },
+  }),
+  addressTo: patch('/api/address_to/:id', { address_to: { name: 'Renamed dock' } }),
+  shippingCarrier: patch('/api/shipping_carriers/:id', {
+    shipping_carrier: { name: 'Renamed carrier' },
+  }),
+  material: patch('/api/company_materials/:id', {
+    company_material: { description: 'Renamed material' },
+  }),
+} satisfies Partial<Record<CreateKind, UpdateCall>>;

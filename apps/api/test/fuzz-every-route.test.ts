@@ -111,7 +111,8 @@ async function inPool<T>(items: T[], size: number, run: (item: T) => Promise<voi
 }
 
 describe('bad input over every route', () => {
-  it('never answers 5xx', { timeout: 120_000 }, async () => {
+  // Every route, every bad value: it grows with each route, and took 116 s at a load of 22 (issue 15's actions).
+  it('never answers 5xx', { timeout: 240_000 }, async () => {
     const routes = apiRoutes(t.routes);
     expect(routes.length).toBeGreaterThan(100);
     const failures = new Set<string>();

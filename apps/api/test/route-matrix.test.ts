@@ -9,6 +9,14 @@ import {
   type TestCompany,
 } from './factories/index';
 import { setRolePermissions } from './factories/materials';
+import { roleId } from './factories/access';
+import {
+  CREATE_CALLS,
+  UPDATE_CALLS,
+  type CreateContext,
+  type CreateKind,
+  type UpdateCall,
+} from './create-calls';
 import { signIn } from './sign-in';
 
 /**
@@ -80,6 +88,7 @@ const ACCESS: Record<string, string> = {
   'GET /api/company_users/project_group_options': 'company:can_manage_users',
   'GET /api/company_users/:id': 'company:can_manage_users',
   'PATCH /api/company_users/:id': 'company:can_manage_users',
+  'GET /api/company_settings/manage_users': 'company:can_manage_users',
   'PATCH /api/company_settings/manage_users': 'company:can_manage_users',
   'GET /api/possible_users': 'company',
   'POST /api/users/invitation': 'company:can_manage_users',
@@ -109,6 +118,36 @@ const ACCESS: Record<string, string> = {
   'POST /api/order/undiscard_order': 'company:can_create_drafts',
   'GET /api/order_settings': 'company:can_read_orders_and_rfqs',
   'GET /api/orders': 'company:can_read_orders_and_rfqs',
+  'POST /api/order/merge_order': 'company:can_manage_orders_and_rfqs',
+  'POST /api/order/:id/split': 'company:can_create_drafts',
+  'POST /api/order/:id/duplicate': 'company:can_create_drafts',
+  'PATCH /api/order/:id/tags': 'company:can_create_drafts',
+  'POST /api/order/:id/internal_comment': 'company:can_read_orders_and_rfqs',
+  'POST /api/order/manual_export': 'company:can_manage_orders_and_rfqs',
+  'POST /api/order/:id/convert_to_commitment': 'company:can_see_and_create_commitments',
+  'GET /api/quotes': 'company:can_read_orders_and_rfqs',
+  'GET /api/order_package/:id': 'company:can_read_orders_and_rfqs',
+  'PATCH /api/order_package/:id': 'company:can_create_drafts',
+  'DELETE /api/order_package/:id': 'company:can_create_drafts',
+  'POST /api/order_package/:id/internal_comment': 'company:can_read_orders_and_rfqs',
+  'GET /api/dashboard/order_stats': 'company:can_read_orders_and_rfqs',
+  'GET /api/dashboard/order_stats_by_project': 'company:can_read_orders_and_rfqs',
+  'GET /api/deliveries': 'company:can_read_orders_and_rfqs',
+  'GET /api/deliveries/search_key': 'company:can_read_orders_and_rfqs',
+  'GET /api/deliveries/fetch_deliveries': 'company:can_read_orders_and_rfqs',
+  'GET /api/deliveries/:id': 'company:can_read_orders_and_rfqs',
+  'PATCH /api/deliveries/:id': 'company:can_edit_delivery_information',
+  'POST /api/deliveries/:id/ai_match': 'company:can_edit_delivery_information',
+  'GET /api/consolidated_orders': 'company:can_read_orders_and_rfqs',
+  'GET /api/consolidated_orders/facets': 'company:can_read_orders_and_rfqs',
+  'POST /api/consolidated_orders/export': 'company:can_read_orders_and_rfqs',
+  'GET /api/consolidated_order_materials': 'company:can_read_orders_and_rfqs',
+  'GET /api/consolidated_order_materials/facets': 'company:can_read_orders_and_rfqs',
+  'POST /api/consolidated_order_materials/export': 'company:can_read_orders_and_rfqs',
+  'GET /api/orders/search_key': 'company:can_read_orders_and_rfqs',
+  'GET /api/order_materials/search_key': 'company:can_read_orders_and_rfqs',
+  'GET /api/orders_last_updated': 'company:can_read_orders_and_rfqs',
+  'POST /api/order_savings': 'company:can_send_and_update_orders',
   'POST /api/rails/active_storage/direct_uploads': 'company',
   'PUT /api/rails/active_storage/disk/:token': 'company',
   'GET /api/files/find_signed': 'signed_in',
@@ -182,7 +221,6 @@ const FOREIGN: Record<string, { id: (owner: Owner) => Promise<number>; body?: ob
     id: async (o) => o.company.admin.companyUserId,
     body: { company_user: { active: false } },
   },
-  'POST /api/company_users/:id/resend_invitation': { id: async (o) => o.memberId },
   'GET /api/tax_codes/:id': { id: async (o) => o.taxCodeId },
   'PATCH /api/tax_codes/:id': {
     id: async (o) => o.taxCodeId,
@@ -192,11 +230,78 @@ const FOREIGN: Record<string, { id: (owner: Owner) => Promise<number>; body?: ob
     id: async (o) => o.taxCodeId,
     body: { tax_code_rate: { rate: '1', available_at: '2030-01-01' } },
   },
+  ...foreignRecord('unit', ['PATCH /api/common/units/:id']),
+  ...foreignRecord('project', [
+    'GET /api/project/:id',
+    'PATCH /api/project/:id',
+    'DELETE /api/project/:id',
+  ]),
+  ...foreignRecord('projectGroup', [
+    'GET /api/project_groups/:id',
+    'PATCH /api/project_groups/:id',
+    'DELETE /api/project_groups/:id',
+  ]),
+  ...foreignRecord('costCode', ['GET /api/cost_codes/:id', 'PATCH /api/cost_codes/:id']),
+  ...foreignRecord('costCodeNumber', [
+    'GET /api/cost_code_numbers/:id',
+    'PATCH /api/cost_code_numbers/:id',
+  ]),
+  ...foreignRecord('costCodeClass', [
+    'GET /api/cost_code_classes/:id',
+    'PATCH /api/cost_code_classes/:id',
+  ]),
+  ...foreignRecord('costCodePhase', [
+    'GET /api/cost_code_phases/:id',
+    'PATCH /api/cost_code_phases/:id',
+  ]),
+  ...foreignRecord('companyVendor', [
+    'GET /api/company_vendor/:id',
+    'PATCH /api/company_vendor/:id',
+  ]),
+  ...foreignRecord('vendorContact', [
+    'GET /api/company_vendor_contact/:id',
+    'PATCH /api/company_vendor_contact/:id',
+  ]),
+  ...foreignRecord('address', ['PATCH /api/address/:id']),
+  ...foreignRecord('addressTo', ['PATCH /api/address_to/:id']),
+  ...foreignRecord('shippingCarrier', ['PATCH /api/shipping_carriers/:id']),
+  ...foreignRecord('material', [
+    'GET /api/company_materials/:id',
+    'PATCH /api/company_materials/:id',
+    'DELETE /api/company_materials/:id',
+    'GET /api/company_materials/:id/prices_history',
+  ]),
+  ...foreignRecord('invitation', [
+    'POST /api/company_users/:id/resend_invitation',
+    'POST /api/user/invitations/:id/accept',
+    'POST /api/user/invitations/:id/decline',
+  ]),
+  ...foreignRecord('emailDomain', ['DELETE /api/company_settings/email_domains/:id']),
+  'POST /api/companies/:id/switch': { id: async (o) => o.company.id },
 };
+
+/**
+ * Rows for the routes of one kind of record the owner made with its create call; a PATCH sends
+ * the kind's valid change (UPDATE_CALLS), so only the record's owner decides the answer.
+ */
+function foreignRecord(kind: CreateKind, keys: string[]) {
+  const change = (UPDATE_CALLS as Partial<Record<CreateKind, UpdateCall>>)[kind];
+  return Object.fromEntries(
+    keys.map((key) => [
+      key,
+      {
+        id: async (o: Owner) => o.records[kind],
+        body: key.startsWith('PATCH') ? change?.body : undefined,
+      },
+    ]),
+  );
+}
 
 interface Owner {
   company: TestCompany;
   memberId: number;
+  /** One record of each kind, made by the owner's admin with its create call. */
+  records: Record<CreateKind, number>;
   taxCodeId: number;
 }
 
@@ -215,7 +320,12 @@ beforeAll(async () => {
   const created = await apiAs(t.app, cookies.admin)('POST', '/api/tax_codes', {
     tax_code: { code: 'OWN', description: 'Owner', tax_type: 'SALES', tax_code_rates: [] },
   });
-  owner = { company, memberId: member.companyUserId, taxCodeId: created.json().tax_code.id };
+  owner = {
+    company,
+    memberId: member.companyUserId,
+    taxCodeId: created.json().tax_code.id,
+    records: await createOneOfEach(company),
+  };
   // A member whose role holds no permission at all.
   const bare = await createCompany(t.db);
   await setRolePermissions(t.db, bare.id, 'USER', []);
@@ -225,6 +335,30 @@ beforeAll(async () => {
   cookies.support = await signIn(t.app, await createSupportUser(t.db));
 });
 afterAll(() => t.close());
+
+/** Makes one record of each kind in order (a contact needs its vendor first). */
+async function createOneOfEach(company: TestCompany): Promise<Record<CreateKind, number>> {
+  const as = apiAs(t.app, cookies.admin);
+  const ctx: CreateContext = {
+    roleId: await roleId(t.db, company.id, 'USER'),
+    companyVendorId: 0,
+    vendorDomain: 'vmatrix.test',
+  };
+  const records = {} as Record<CreateKind, number>;
+  for (const [kind, call] of Object.entries(CREATE_CALLS) as [
+    CreateKind,
+    (typeof CREATE_CALLS)[CreateKind],
+  ][]) {
+    const res = await as('POST', call.url, call.body('matrix', ctx));
+    expect(res.statusCode, `${kind}: ${res.body}`).toBe(201);
+    records[kind] = call.idOf(res.json());
+    if (kind === 'companyVendor') {
+      ctx.companyVendorId = records[kind];
+      ctx.vendorDomain = 'vmatrix.test';
+    }
+  }
+  return records;
+}
 
 const registered = () =>
   t.routes

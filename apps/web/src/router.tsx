@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, type RouteObject } from 'react-router';
 import { PageSpinner } from './components/page-spinner';
 import { ContractorEntry, VendorEntry } from './features/access/access-entry';
+import { orderListRoutes } from './order-list-routes';
 import { referenceRoutes } from './reference-routes';
 import { useCurrentUser } from './shell/current-user';
 import { RouteErrorScreen } from './shell/route-error-screen';
@@ -115,6 +116,7 @@ export const routes: RouteObject[] = [
                   { path: 'internal/companies', element: <CompaniesPage /> },
                   { path: 'materials', element: <MaterialsPage /> },
                   ...referenceRoutes,
+                  ...orderListRoutes,
                   { path: 'mail_outbox', element: <MailOutboxPage /> },
                   { path: 'company_settings/users', element: <UsersPage /> },
                   { path: 'company_settings/roles', element: <RolesPage /> },

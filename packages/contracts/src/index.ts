@@ -26,4 +26,8 @@ export * from './material-prices';
 export * from './email-domains';
 export * from './orders';
 export * from './order-list';
+export * from './order-actions';
+export * from './dashboard';
+export * from './order-lists';
 export * from './files';
+export * from './deliveries';

@@ -27,10 +27,16 @@ export const ORDER_LIST_SORTS = [
 ] as const;
 export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
 
-export const orderListQuery = listQuery(ORDER_LIST_SORTS, {
+/** The filters of every order list, each a facet of decision 0048. */
+export const orderListFilters = {
   state: z.enum(ORDER_LIST_STATE_FILTER).optional(),
   project_id: queryInt(1).optional(),
-});
+  company_vendor_id: queryInt(1).optional(),
+  tag: z.string().trim().min(1).max(100).optional(),
+  created_by_company_user_id: queryInt(1).optional(),
+};
+
+export const orderListQuery = listQuery(ORDER_LIST_SORTS, orderListFilters);
 export type OrderListQuery = z.output<typeof orderListQuery>;
 
 /** One row of the order list; `materials_total` only for a reader with can_view_costs (§6). */
@@ -53,4 +59,24 @@ export const orderListRecord = z.object({
   materials_total: z.string().optional(),
 });
 export type OrderListRecord = z.infer<typeof orderListRecord>;
-export const orderListBody = listOf(orderListRecord);
+/**
+ * The facets of the order lists (decision 0048): counts per state, project, vendor, tag and
+ * creator, each with the label a filter ribbon shows.
+ */
+export const ORDER_FACETS = ['state', 'project', 'vendor', 'tag', 'created_by'] as const;
+export type OrderFacet = (typeof ORDER_FACETS)[number];
+export const orderFacetValue = z.object({
+  value: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+});
+export type OrderFacetValue = z.infer<typeof orderFacetValue>;
+export const orderFacets = z.object(
+  Object.fromEntries(ORDER_FACETS.map((facet) => [facet, z.array(orderFacetValue)])) as Record<
+    OrderFacet,
+    z.ZodArray<typeof orderFacetValue>
+  >,
+);
+export type OrderFacets = z.infer<typeof orderFacets>;
+
+export const orderListBody = listOf(orderListRecord).extend({ facets: orderFacets });

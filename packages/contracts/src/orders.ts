@@ -30,6 +30,7 @@ export const ORDER_KIND_VALUES = ['ORDER', 'RFQ'] as const;
 
 const MAX_DELIVERIES = 50;
 const MAX_LINES = 2000;
+const MAX_PACKAGE_VENDORS = 20;
 
 const text = (max: number) =>
   z
@@ -161,8 +162,14 @@ export const createOrderRequest = z
         kind: z.enum(ORDER_KIND_VALUES),
         order_package_id: id.nullish(),
         ...headerFields,
+        /** An RFQ sent to several vendors: one package, one order per vendor (§7 Order packages). */
+        company_vendor_ids: z.array(id).min(1).max(MAX_PACKAGE_VENDORS).optional(),
       })
-      .strict(),
+      .strict()
+      .refine((o) => !(o.company_vendor_ids && o.company_vendor_id), {
+        error: 'Send company_vendor_id or company_vendor_ids, not both.',
+        path: ['company_vendor_ids'],
+      }),
   })
   .strict();
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;

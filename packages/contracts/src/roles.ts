@@ -58,3 +58,24 @@ export const manageUsersRequest = z
   })
   .strict();
 export type ManageUsersRequest = z.input<typeof manageUsersRequest>;
+
+const choice = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * GET /api/company_settings/manage_users: what the Users settings page needs besides the member
+ * list — the roles and project groups a member can be given, and how many members each filter
+ * (all, ungrouped, activated, deactivated) holds (decision 0056).
+ */
+export const manageUsersBody = z.object({
+  manage_users: z.object({
+    roles: z.array(choice),
+    project_groups: z.array(choice),
+    counts: z.object({
+      all: z.number().int(),
+      ungrouped: z.number().int(),
+      activated: z.number().int(),
+      deactivated: z.number().int(),
+    }),
+  }),
+});
+export type ManageUsers = z.infer<typeof manageUsersBody>['manage_users'];

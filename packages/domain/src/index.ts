@@ -26,3 +26,4 @@ export * from './text-limits';
 export * from './phone';
 export * from './dates';
 export * from './uploads';
+export * from './deliveries/index';

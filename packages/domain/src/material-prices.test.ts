@@ -54,6 +54,30 @@ describe('unitCostDefault (procurement-core §5)', () => {
     expect(unitCostDefault({ orderType: 'QUOTE', preferredPrices: prices, unitPrice: '5' })).toBe(
       '9.75',
     );
+    // A cleared vendor (null) is no vendor chosen, as a vendor never set.
+    expect(
+      unitCostDefault({
+        orderType: 'ORDER',
+        vendorId: null,
+        preferredPrices: prices,
+        unitPrice: '5',
+      }),
+    ).toBe('9.75');
+  });
+
+  it('treats a unit cost or commitment price of blanks as nothing typed', () => {
+    expect(
+      unitCostDefault({
+        explicit: '  ',
+        commitmentPrice: ' ',
+        orderType: 'ORDER',
+        preferredPrices: [],
+        unitPrice: '5',
+      }),
+    ).toBe('5');
+    expect(unitCostDefault({ orderType: 'ORDER', preferredPrices: [], unitPrice: '   ' })).toBe(
+      null,
+    );
   });
 
   it('is null when nothing applies', () => {

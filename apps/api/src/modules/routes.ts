@@ -19,7 +19,13 @@ import { projectGroupRoutes } from './projects/group-routes';
 import { projectRoutes } from './projects/routes';
 import { shippingCarrierRoutes } from './shipping-carriers/routes';
 import { taxCodeRoutes } from './tax-codes/routes';
-import { orderRoutes } from './orders/index';
+import {
+  dashboardRoutes,
+  orderActionRoutes,
+  orderListRoutes,
+  orderPackageRoutes,
+  orderRoutes,
+} from './orders/index';
 import { imageSearchRoutes } from './image-search/routes';
 import { materialsModule } from './materials/index';
 import { searchAnalyticsRoutes } from './search-analytics/routes';
@@ -34,6 +40,7 @@ import { emailDomainRoutes } from './email-domains/routes';
 import { userSettingsRoutes } from './user-settings/routes';
 import { mailOutboxRoutes } from './mail-outbox/routes';
 import { fileRoutes } from './files/index';
+import { deliveryRoutes } from './deliveries/index';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
 export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -69,5 +76,10 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(ssoRoutes, deps);
   await api.register(emailDomainRoutes, deps);
   await api.register(orderRoutes, deps);
+  await api.register(orderActionRoutes, deps);
+  await api.register(orderPackageRoutes, deps);
+  await api.register(dashboardRoutes, deps);
+  await api.register(orderListRoutes, deps);
   await api.register(fileRoutes, deps);
+  await api.register(deliveryRoutes, deps);
 }

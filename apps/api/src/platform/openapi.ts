@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../version';
 import { UnauthenticatedError } from './errors';
+import { finishOpenApiDocument, type OpenApiDocument } from './openapi-document';
 
 /**
  * OpenAPI generated from the same zod schemas that validate; browsable at /api/docs by anyone
@@ -17,8 +18,15 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'laydown_session' } },
       },
       security: [{ session: [] }],
+      servers: [{ url: '/', description: 'This server: every path starts with /api' }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      finishOpenApiDocument(
+        ('openapiObject' in document
+          ? document.openapiObject
+          : document.swaggerObject) as OpenApiDocument,
+      ),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

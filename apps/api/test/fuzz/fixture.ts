@@ -16,6 +16,10 @@ export interface Fixture {
   ids: Record<CreateKind, number>;
   /** An order (a draft RFQ without lines): orders have no unique key, so no CREATE_CALLS entry. */
   orderId: number;
+  /** The package of that order (every order has one, decision 0070). */
+  orderPackageId: number;
+  /** The order's delivery (issue 10). */
+  deliveryId: number;
 }
 
 /** Path ids per route pattern; a route with an id parameter missing here fails the fuzz test. */
@@ -50,6 +54,15 @@ export const PATH_IDS: Record<string, (f: Fixture) => number> = {
   '/api/order/:id.pdf': (f) => f.orderId,
   '/api/order/:id/history': (f) => f.orderId,
   '/api/order/request_update/:id': (f) => f.orderId,
+  '/api/order/:id/split': (f) => f.orderId,
+  '/api/order/:id/duplicate': (f) => f.orderId,
+  '/api/order/:id/tags': (f) => f.orderId,
+  '/api/order/:id/internal_comment': (f) => f.orderId,
+  '/api/order/:id/convert_to_commitment': (f) => f.orderId,
+  '/api/order_package/:id': (f) => f.orderPackageId,
+  '/api/order_package/:id/internal_comment': (f) => f.orderPackageId,
+  '/api/deliveries/:id': (f) => f.deliveryId,
+  '/api/deliveries/:id/ai_match': (f) => f.deliveryId,
   // Signed tokens, not ids: a made-up one answers 404 (decision 0075).
   '/api/rails/active_storage/disk/:token': () => 1,
   '/api/files/blobs/:signed_id/:filename': () => 1,
@@ -108,6 +121,22 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
     },
   });
   if (order.statusCode !== 201) throw new Error(`fixture order: ${order.statusCode} ${order.body}`);
-  const orderId = (order.json() as { order: { id: number } }).order.id;
-  return { company, memberCompanyUserId: member.companyUserId, mailId, vendorId, ids, orderId };
+  const created = (
+    order.json() as {
+      order: { id: number; order_package_id: number; deliveries: { id: number }[] };
+    }
+  ).order;
+  const orderId = created.id;
+  const orderPackageId = created.order_package_id;
+  const deliveryId = created.deliveries[0]?.id ?? 0;
+  return {
+    company,
+    memberCompanyUserId: member.companyUserId,
+    mailId,
+    vendorId,
+    ids,
+    orderId,
+    orderPackageId,
+    deliveryId,
+  };
 }

@@ -1,5 +1,5 @@
-import { Empty, Spin } from 'antd';
 import type { Key, ReactNode } from 'react';
+import { LightEmpty } from './light/light-empty';
 
 interface ItemListProps<T> {
   items: readonly T[];
@@ -12,7 +12,7 @@ interface ItemListProps<T> {
   testId?: string;
 }
 
-/** A plain list of rows with an empty state (Ant Design's List is deprecated in 6.6). */
+/** A plain list of rows with an empty state (Ant Design's List is deprecated in 6.6; no antd). */
 export function ItemList<T>({
   items,
   itemKey,
@@ -24,15 +24,15 @@ export function ItemList<T>({
 }: ItemListProps<T>) {
   if (loading) {
     return (
-      <div className="item-list__loading" data-testid={testId}>
-        <Spin />
+      <div className="item-list__loading" data-testid={testId} role="status" aria-label="Loading">
+        <span className="light-spin" aria-hidden="true" />
       </div>
     );
   }
   if (items.length === 0) {
     return (
       <div data-testid={testId}>
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+        <LightEmpty description={emptyText} />
       </div>
     );
   }

@@ -140,11 +140,24 @@ describe('LoadMoreTable', () => {
     const user = userEvent.setup();
     const { unmount } = render(<Harness />);
     await user.click(screen.getByTestId('test-table-columns'));
-    await user.click(await screen.findByText('Compact'));
-    expect(screen.getByRole('table').closest('.ant-table')).toHaveClass('ant-table-small');
+    await user.click(await screen.findByRole('radio', { name: 'Compact' }));
+    expect(screen.getByRole('table').closest('.data-table')).toHaveClass('data-table--small');
     unmount();
     render(<Harness />);
-    expect(screen.getByRole('table').closest('.ant-table')).toHaveClass('ant-table-small');
+    expect(screen.getByRole('table').closest('.data-table')).toHaveClass('data-table--small');
+  });
+
+  it('pins the first column, closes the columns picker on Escape and gives the focus back', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const [first] = screen.getAllByRole('columnheader');
+    expect(first).toHaveClass('is-pinned-start');
+    const picker = screen.getByTestId('test-table-columns');
+    await user.click(picker);
+    expect(picker).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Columns' })).toBeNull();
+    expect(picker).toHaveFocus();
   });
 
   it('shows cards below the md breakpoint', () => {

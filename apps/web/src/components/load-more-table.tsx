@@ -1,10 +1,9 @@
-import { Button, Empty, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { DataTable, type DataTableColumn } from './data-table';
 import { ItemList } from './item-list';
 import { LightResult } from './light/light-result';
-import { ariaSort, SortableHeader } from './sortable-header';
 import type { SortState } from './sort-cycle';
 import { TableSettings } from './table-settings';
 import { OPENED_FROM_PAGE } from './use-record-route';
@@ -58,9 +57,10 @@ function fromControl(event: MouseEvent): boolean {
 }
 
 /**
- * The generic list of access-and-platform §2 Other: a table from md up (first and actions columns
- * pinned, a columns picker with the row density), cards below it, a Load More button and header
- * sort with the 'Sort' tooltip. The empty text shows only once loading is over.
+ * The generic list of access-and-platform §2 Other: a plain table from md up (first and actions
+ * columns pinned, a columns picker with the row density; decision 0061), cards below it, a Load
+ * More button and header sort with the 'Sort' tooltip. The empty text shows only once loading is
+ * over.
  */
 export function LoadMoreTable<T>(props: LoadMoreTableProps<T>) {
   const narrow = useIsNarrow();
@@ -75,54 +75,29 @@ export function LoadMoreTable<T>(props: LoadMoreTableProps<T>) {
     );
   }
 
-  const openRow = (record: T) =>
-    recordHref
-      ? {
-          onClick: (event: MouseEvent) => {
-            if (fromControl(event)) return;
-            const href = recordHref(record);
-            if (event.ctrlKey || event.metaKey) window.open(href, '_blank', 'noopener');
-            else void navigate(href, { state: OPENED_FROM_PAGE });
-          },
-          className: 'clickable-row',
-        }
-      : {};
+  const openRecord = (record: T, event: MouseEvent) => {
+    if (!recordHref || fromControl(event)) return;
+    const href = recordHref(record);
+    if (event.ctrlKey || event.metaKey) window.open(href, '_blank', 'noopener');
+    else void navigate(href, { state: OPENED_FROM_PAGE });
+  };
 
   const pinnedKeys = new Set((props.pinned ?? []).map(props.rowKey));
   const records = [
     ...(props.pinned ?? []),
     ...props.records.filter((record) => !pinnedKeys.has(props.rowKey(record))),
   ];
-  const emptyText = props.loading ? ' ' : props.emptyText;
-
+  const rowClass = (record: T) =>
+    [recordHref ? 'clickable-row' : '', pinnedKeys.has(props.rowKey(record)) ? 'is-new-record' : '']
+      .filter(Boolean)
+      .join(' ');
   const visible = props.columns.filter(
     (column) => column.fixed || !prefs.hidden.includes(column.key),
   );
-  const columns: ColumnsType<T> = visible.map((column, index) => ({
-    key: column.key,
-    width: column.width,
-    align: column.align,
-    ellipsis: column.ellipsis ? { showTitle: true } : undefined,
-    fixed: index === 0 ? 'start' : column.key === ACTIONS_COLUMN ? 'end' : undefined,
-    onHeaderCell: column.sortField
-      ? () => ({ 'aria-sort': ariaSort(props.sort, column.sortField ?? '') })
-      : undefined,
-    title: column.sortField ? (
-      <SortableHeader
-        field={column.sortField}
-        title={column.title}
-        state={props.sort}
-        onChange={props.onSortChange}
-      />
-    ) : (
-      column.title
-    ),
-    render: (_value: unknown, record: T) => column.render(record),
+  const columns: DataTableColumn<T>[] = visible.map((column, index) => ({
+    ...column,
+    pin: index === 0 ? 'start' : column.key === ACTIONS_COLUMN ? 'end' : undefined,
   }));
-  const widths = visible.map((column) => column.width);
-  const fixedWidth = widths.every((width) => width !== undefined)
-    ? widths.reduce<number>((sum, width) => sum + (width ?? 0), 0)
-    : undefined;
   const hideable = props.columns.filter((column) => !column.fixed && column.title !== '');
 
   return (
@@ -136,14 +111,8 @@ export function LoadMoreTable<T>(props: LoadMoreTableProps<T>) {
             emptyText={props.emptyText}
             renderItem={(record) => (
               <div
-                {...openRow(record)}
-                className={[
-                  'record-card',
-                  recordHref ? 'clickable-row' : '',
-                  pinnedKeys.has(props.rowKey(record)) ? 'is-new-record' : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
+                onClick={recordHref ? (event) => openRecord(record, event) : undefined}
+                className={`record-card ${rowClass(record)}`.trim()}
                 data-testid={`${props.tableId}-card`}
               >
                 {props.renderCard(record)}
@@ -163,19 +132,17 @@ export function LoadMoreTable<T>(props: LoadMoreTableProps<T>) {
               onDensityChange={prefs.setDensity}
             />
           </div>
-          <Table<T>
-            rowKey={props.rowKey}
+          <DataTable<T>
             columns={columns}
-            dataSource={records}
+            records={records}
+            rowKey={props.rowKey}
             loading={props.loading}
-            size={prefs.density}
-            // Columns with widths keep them (long text is cut with an ellipsis); others size to fit.
-            tableLayout={fixedWidth ? 'fixed' : undefined}
-            pagination={false}
-            locale={{ emptyText: <Empty description={emptyText} /> }}
-            scroll={{ x: fixedWidth ?? 'max-content' }}
-            rowClassName={(record) => (pinnedKeys.has(props.rowKey(record)) ? 'is-new-record' : '')}
-            onRow={recordHref ? openRow : undefined}
+            density={prefs.density}
+            sort={props.sort}
+            onSortChange={props.onSortChange}
+            emptyText={props.emptyText}
+            rowClassName={rowClass}
+            onRowClick={recordHref ? openRecord : undefined}
           />
         </>
       )}

@@ -1,6 +1,6 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { nextSort, type SortState } from './sort-cycle';
 
 interface SortableHeaderProps {
@@ -23,20 +23,12 @@ export function ariaSort(state: SortState, field: string): 'ascending' | 'descen
 /** A column title with the spec's 'Sort' tooltip; a click (or Enter) moves to the next sort. */
 export function SortableHeader({ field, title, state, onChange }: SortableHeaderProps) {
   const active = state.sort === field ? state.sortDirection : undefined;
-  const button = useRef<HTMLButtonElement>(null);
-  // Ant Design repeats the header in a hidden row to measure it; that copy must not take focus.
-  const [hiddenCopy, setHiddenCopy] = useState(false);
-  useLayoutEffect(() => {
-    setHiddenCopy(button.current?.closest('[aria-hidden="true"]') != null);
-  }, []);
   return (
     <Tooltip title="Sort">
       <button
-        ref={button}
         type="button"
         className="sortable-header"
-        tabIndex={hiddenCopy ? -1 : undefined}
-        data-testid={hiddenCopy ? undefined : `sort-${field}`}
+        data-testid={`sort-${field}`}
         onClick={() => onChange(nextSort(state, field))}
       >
         <span>{title}</span>

@@ -19,3 +19,7 @@ export * from './orders';
 export * from './email-domains';
 export * from './history';
 export * from './files';
+export * from './commitments';
+export * from './order-comments';
+export * from './order-savings';
+export * from './order-list-counts';

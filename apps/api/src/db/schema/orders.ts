@@ -63,6 +63,11 @@ export const orderSettings = pgTable(
     poNumberGenerationMethod: text('po_number_generation_method').notNull().default('DEFAULT'),
     lockOrderOption: text('lock_order_option').notNull().default('NEVER'),
     lastOrderNumber: integer('last_order_number').notNull().default(0),
+    /** Issue 10: how far past the ordered quantity a line may be received, in percent (none: 0). */
+    overReceiptTolerancePercent: numeric('over_receipt_tolerance_percent', {
+      precision: 7,
+      scale: 3,
+    }),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -72,6 +77,10 @@ export const orderSettings = pgTable(
     ),
     check('order_settings_lock_check', sql`${t.lockOrderOption} in (${list(LOCK_ORDER_OPTIONS)})`),
     check('order_settings_counter_check', sql`${t.lastOrderNumber} >= 0`),
+    check(
+      'order_settings_tolerance_check',
+      sql`${t.overReceiptTolerancePercent} is null or ${t.overReceiptTolerancePercent} >= 0`,
+    ),
   ],
 );
 
@@ -166,7 +175,32 @@ export const orders = pgTable(
     unique('orders_company_id_key').on(t.companyId, t.id),
     unique('orders_company_number_key').on(t.companyId, t.orderNumber),
     index('orders_company_package_idx').on(t.companyId, t.orderPackageId),
-    index('orders_company_updated_idx').on(t.companyId, t.updatedAt.desc(), t.id.desc()),
+    index('orders_company_updated_idx').on(
+      t.companyId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The order lists (decision 0048): the state and project filters in the default order, the
+    // state counts and facets read from one index, and the trigram search of number and name.
+    index('orders_company_state_updated_idx').on(
+      t.companyId,
+      t.state,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_company_project_updated_idx').on(
+      t.companyId,
+      t.projectId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_company_vendor_idx').on(t.companyId, t.companyVendorId),
+    index('orders_search_trgm_idx').using(
+      'gin',
+      t.companyId,
+      sql`${t.orderNumber} gin_trgm_ops`,
+      sql`${t.name} gin_trgm_ops`,
+    ),
     check('orders_state_check', sql`${t.state} in (${list(ORDER_STATES)})`),
     check('orders_sub_state_check', sql`${t.subState} in (${list(ORDER_SUB_STATES)})`),
     check('orders_kind_check', sql`${t.kind} in (${list(ORDER_KINDS)})`),
@@ -267,6 +301,13 @@ export const deliveries = pgTable(
   (t) => [
     unique('deliveries_company_id_key').on(t.companyId, t.id),
     index('deliveries_order_idx').on(t.companyId, t.orderId),
+    /** GET /deliveries/fetch_deliveries: a company's week by best guess date (decision 0043). */
+    index('deliveries_company_best_guess_idx')
+      .on(
+        t.companyId,
+        sql`coalesce(${t.actualDeliveredAt}, ${t.estimatedDeliveredAt}, ${t.requestedDeliveredAt})`,
+      )
+      .where(sql`${t.deletedAt} is null`),
     check('deliveries_state_check', sql`${t.state} in (${list(DELIVERY_STATES)})`),
     check('deliveries_status_check', sql`${t.status} in (${list(DELIVERY_STATUSES)})`),
     check(
@@ -362,6 +403,10 @@ export const orderMaterials = pgTable(
     unique('order_materials_company_id_key').on(t.companyId, t.id),
     index('order_materials_material_idx').on(t.companyId, t.companyMaterialId),
     index('order_materials_order_idx').on(t.companyId, t.orderId),
+    // The material text search of the order lists (decision 0048): live lines only.
+    index('order_materials_search_trgm_idx')
+      .using('gin', t.companyId, sql`${t.description} gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null`),
     check('order_materials_quantity_check', sql`${t.quantity} >= 0`),
     check('order_materials_unit_cost_check', sql`${t.unitCost} >= 0`),
     check('order_materials_state_check', sql`${t.state} in (${list(ORDER_MATERIAL_STATES)})`),

@@ -109,13 +109,17 @@ describe('demo seed', () => {
     expect(support).toMatchObject({ is_laydown: true, role: null, company_id: null });
 
     const projects = await app.db.query.projects.findMany();
-    // The two demo projects, plus the company's 'unknown' placeholder (decision 0011).
+    // The three demo projects, plus the company's 'unknown' placeholder (decision 0011).
     expect(
       projects
         .filter((p) => !p.isPlaceholder)
         .map((p) => p.name)
         .sort(),
-    ).toEqual(['Harbor View Apartments', 'Riverside Medical Center']);
+    ).toEqual([
+      'Harbor View Apartments',
+      'Northgate Distribution Center',
+      'Riverside Medical Center',
+    ]);
     expect(projects.filter((p) => p.isPlaceholder).map((p) => p.name)).toEqual(['Unknown']);
     const company = await app.db.query.companies.findFirst({
       where: (c, { eq }) => eq(c.isCatalog, false),
@@ -123,7 +127,7 @@ describe('demo seed', () => {
     expect(company?.planTier).toBe('PROFESSIONAL');
     const vendors = await app.db.query.vendors.findMany();
     expect(vendors[0]?.domains).toEqual(['supplier.test']);
-  });
+  }, 60_000); // the demo seed makes every §4 order through the services: slow on a busy machine
 
   it('fills every reference page of the demo company, through the same rules as the API', async () => {
     const app = await freshApp();
@@ -155,7 +159,7 @@ describe('demo seed', () => {
     expect(alameda?.tax_code_rates).toHaveLength(2);
 
     const groups = await list('/api/project_groups');
-    expect(groups.map((g) => g.name).sort()).toEqual(['Healthcare', 'Multifamily']);
+    expect(groups.map((g) => g.name).sort()).toEqual(['Healthcare', 'Industrial', 'Multifamily']);
     const addresses = await list('/api/company_settings/addresses');
     expect(addresses.map((a) => a.owner_type).sort()).toEqual([
       'company',
@@ -163,12 +167,13 @@ describe('demo seed', () => {
       'company_vendor',
       'project',
       'project',
+      'project',
     ]);
     const contacts = await list('/api/company_vendor_contact?per_page=100');
     expect(contacts.map((c) => c.email)).toEqual(
       expect.arrayContaining(['dana.delgado@supplier.test', 'morgan.lee@supplier.test']),
     );
-  });
+  }, 60_000); // the demo seed makes every §4 order through the services: slow on a busy machine
 
   it('generates a random password that meets the password rules', () => {
     const a = randomDemoPassword();

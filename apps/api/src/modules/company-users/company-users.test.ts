@@ -198,3 +198,43 @@ describe('project group options and roles', () => {
     ).toBe(403);
   });
 });
+
+describe('GET /api/company_settings/manage_users', () => {
+  it("gives the page the company's roles and project groups and the count of each filter", async () => {
+    const c = await createCompany(t.db);
+    const cookie = await signIn(t.app, c.admin);
+    const grouped = await addMember(t.db, c.id, 'USER');
+    const gone = await addMember(t.db, c.id, 'PURCHASER');
+    const group = await createProjectGroup(t.db, c.id, 'North yard');
+    await createProjectGroup(t.db, other.id, 'Not theirs');
+    expect(
+      (await patch(grouped.companyUserId, { project_group_ids: [group.id] }, cookie)).statusCode,
+    ).toBe(200);
+    await deactivateMember(t.db, gone.companyUserId);
+
+    const res = await t.app.inject({
+      url: '/api/company_settings/manage_users',
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json().manage_users;
+    expect(body.roles.map((r: { name: string }) => r.name)).toEqual([
+      'ADMIN',
+      'PURCHASER',
+      'USER',
+      'MATERIAL_REQUESTER',
+    ]);
+    expect(body.roles.map((r: { id: number }) => r.id)).toContain(await roleId(t.db, c.id, 'USER'));
+    expect(body.project_groups).toEqual([{ id: group.id, name: 'North yard' }]);
+    expect(body.counts).toEqual({ all: 3, ungrouped: 2, activated: 2, deactivated: 1 });
+  });
+
+  it('is refused without can_manage_users', async () => {
+    const cookie = await signIn(t.app, await addMember(t.db, company.id, 'PURCHASER'));
+    const res = await t.app.inject({
+      url: '/api/company_settings/manage_users',
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -64,14 +64,17 @@ function base(db: Executor) {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const memberName = sql`${memberView.firstName} || ' ' || ${memberView.lastName}`;
 
+/** A member in no project group (the list's `ungrouped` filter). */
+const ungroupedMember = sql`not exists (select 1 from ${companyUserProjectGroups}
+  where ${companyUserProjectGroups.companyId} = ${companyUsers.companyId}
+    and ${companyUserProjectGroups.companyUserId} = ${companyUsers.id})`;
+
 function listWhere(ctx: Ctx, q: ListQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [eq(companyUsers.companyId, ctx.companyId)];
   if (q.filter === 'activated') filters.push(eq(companyUsers.active, true));
   if (q.filter === 'deactivated') filters.push(eq(companyUsers.active, false));
   if (q.filter === 'ungrouped') {
-    filters.push(sql`not exists (select 1 from ${companyUserProjectGroups}
-      where ${companyUserProjectGroups.companyId} = ${companyUsers.companyId}
-        and ${companyUserProjectGroups.companyUserId} = ${companyUsers.id})`);
+    filters.push(ungroupedMember);
   }
   if (q.search) {
     const pattern = `%${escapeLike(q.search)}%`;
@@ -157,6 +160,29 @@ export async function projectGroupOptions(db: Executor, ctx: Ctx) {
     .from(projectGroups)
     .where(eq(projectGroups.companyId, ctx.companyId))
     .orderBy(asc(projectGroups.name));
+}
+
+/** The company's roles for pickers (id and name), in the order of the roles list. */
+export async function roleOptions(db: Executor, ctx: Ctx) {
+  return db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(eq(roles.companyId, ctx.companyId))
+    .orderBy(asc(roles.id));
+}
+
+/** How many members each filter of the list holds, in one read. */
+export async function memberCounts(db: Executor, ctx: Ctx) {
+  const [row] = await db
+    .select({
+      all: count(),
+      ungrouped: sql<number>`count(*) filter (where ${ungroupedMember})`.mapWith(Number),
+      activated: sql<number>`count(*) filter (where ${companyUsers.active})`.mapWith(Number),
+      deactivated: sql<number>`count(*) filter (where not ${companyUsers.active})`.mapWith(Number),
+    })
+    .from(companyUsers)
+    .where(eq(companyUsers.companyId, ctx.companyId));
+  return row ?? { all: 0, ungrouped: 0, activated: 0, deactivated: 0 };
 }
 
 export async function replaceProjectGroups(

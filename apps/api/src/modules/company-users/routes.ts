@@ -6,6 +6,7 @@ import {
   errorBody,
   idParam,
   listOf,
+  manageUsersBody,
   manageUsersRequest,
   optionsBody,
   possibleUser,
@@ -108,6 +109,22 @@ export const companyUserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         request.body.company_user,
       );
       return { company_user: presentCompanyUser(ctx, row) };
+    },
+  );
+
+  app.get(
+    '/company_settings/manage_users',
+    {
+      config: { access: company('can_manage_users') },
+      schema: {
+        tags: ['company users'],
+        summary: 'The roles and project groups a member can be given, and the count of each filter',
+        response: { 200: manageUsersBody, ...refusals },
+      },
+    },
+    async (request) => {
+      const ctx = requireCompany(request, 'can_manage_users');
+      return { manage_users: await service.manageUsersSettings(db, ctx) };
     },
   );
 

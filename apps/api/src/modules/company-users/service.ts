@@ -20,6 +20,16 @@ export const possibleUsers = repo.possibleUsers;
 export const projectGroupOptions = repo.projectGroupOptions;
 export const projectGroupIdsOf = repo.projectGroupIdsOf;
 
+/** GET /api/company_settings/manage_users: the page's choices and its filter counts. */
+export async function manageUsersSettings(db: Executor, ctx: TenantCtx) {
+  const [roles, projectGroups, counts] = await Promise.all([
+    repo.roleOptions(db, ctx),
+    repo.projectGroupOptions(db, ctx),
+    repo.memberCounts(db, ctx),
+  ]);
+  return { roles, project_groups: projectGroups, counts };
+}
+
 type TenantCtx = Pick<CompanyContext, 'companyId'>;
 
 export async function getCompanyUser(db: Executor, ctx: TenantCtx, id: number) {

@@ -67,12 +67,26 @@ async function checkDomainsFree(db: Executor, domains: string[], exceptVendorId?
   }
 }
 
+const SUBJECT = 'company_vendor';
+
 /**
- * POST /company_vendor: the company vendor for the payload, in its own unit of work. A payload
- * may name a company vendor that already exists, so no creation is written to the history here.
+ * POST /company_vendors: the company vendor for the payload, in its own unit of work. A payload
+ * may name a company vendor that already exists: only a company vendor made here is written to
+ * the history as created.
  */
 export async function createCompanyVendor(db: Executor, scope: TenantScope, payload: Payload) {
-  return inUnitOfWork(db, scope, ({ tx }) => resolveCompanyVendor(tx, scope, payload));
+  return inUnitOfWork(db, scope, async ({ tx, history }) => {
+    const { row, created } = await findOrCreateCompanyVendor(tx, scope, payload);
+    if (created) {
+      await history.record({
+        subjectType: SUBJECT,
+        subjectId: row.id,
+        action: 'created',
+        title: `Vendor ${created.vendorName} created`,
+      });
+    }
+    return row;
+  });
 }
 
 /**
@@ -85,8 +99,20 @@ export async function resolveCompanyVendor(
   payload: Payload,
   domainsForNew: string[] = [],
 ) {
-  if (payload.id)
-    return ownedOrNotFound(ctx, (await repo.findCompanyVendor(db, ctx, payload.id))?.companyVendor);
+  return (await findOrCreateCompanyVendor(db, ctx, payload, domainsForNew)).row;
+}
+
+/** As resolveCompanyVendor, saying whether the company vendor was made now, and for which vendor. */
+async function findOrCreateCompanyVendor(
+  db: Executor,
+  ctx: Ctx,
+  payload: Payload,
+  domainsForNew: string[] = [],
+) {
+  if (payload.id) {
+    const found = (await repo.findCompanyVendor(db, ctx, payload.id))?.companyVendor;
+    return { row: ownedOrNotFound(ctx, found), created: undefined };
+  }
   const extra = {
     vendorNickname: payload.vendor_nickname,
     externalVendorId: payload.external_vendor_id,
@@ -94,10 +120,10 @@ export async function resolveCompanyVendor(
   if (payload.vendor_id) {
     const vendor = await directory.findVendor(db, payload.vendor_id);
     if (!vendor) throw new NotFoundError();
-    return (
-      (await repo.findByVendor(db, ctx, vendor.id)) ??
-      repo.insertCompanyVendor(db, ctx, { vendorId: vendor.id, ...extra })
-    );
+    const linked = await repo.findByVendor(db, ctx, vendor.id);
+    if (linked) return { row: linked, created: undefined };
+    const row = await repo.insertCompanyVendor(db, ctx, { vendorId: vendor.id, ...extra });
+    return { row, created: { vendorName: vendor.name } };
   }
   const name = payload.vendor_name?.trim();
   if (!name)
@@ -111,7 +137,8 @@ export async function resolveCompanyVendor(
     domains,
     createdByCompanyId: ctx.companyId,
   });
-  return repo.insertCompanyVendor(db, ctx, { vendorId: vendor.id, ...extra });
+  const row = await repo.insertCompanyVendor(db, ctx, { vendorId: vendor.id, ...extra });
+  return { row, created: { vendorName: name } };
 }
 
 export async function updateCompanyVendor(
@@ -123,7 +150,7 @@ export async function updateCompanyVendor(
   await inUnitOfWork(db, scope, async ({ tx, history }) => {
     const current = await changeCompanyVendor(tx, scope, id, input);
     await history.record({
-      subjectType: 'company_vendor',
+      subjectType: SUBJECT,
       subjectId: id,
       action: 'updated',
       title: `Vendor ${input.vendor?.name ?? current.vendor.name} updated`,

@@ -60,7 +60,23 @@ const PROJECTS: { name: string; projectId: string; group: string; address: Addre
       country: 'United States',
     },
   },
+  {
+    name: 'Northgate Distribution Center',
+    projectId: 'NDC-303',
+    group: 'Industrial',
+    address: {
+      nickname: 'Jobsite',
+      address_line_1: '8800 Northgate Boulevard',
+      city: 'Sacramento',
+      state: 'CA',
+      zip_code: '95834',
+      country: 'United States',
+    },
+  },
 ];
+
+/** A second supplier, so the demo RFQs can go to two vendors (issue 15). */
+const SECOND_VENDOR = 'Capitol Concrete & Rebar';
 
 const COMPANY_ADDRESSES: AddressInput[] = [
   {
@@ -251,4 +267,9 @@ export async function seedDemoReferenceData(
       company_vendor_id: vendor.id,
     });
   }
+  await companyVendors.resolveCompanyVendor(
+    tx,
+    ctx,
+    vendorPayload.parse({ vendor_name: SECOND_VENDOR }),
+  );
 }

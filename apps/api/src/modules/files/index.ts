@@ -2,6 +2,7 @@
 export { fileRoutes } from './routes';
 export { attachFiles, detachFile, filesOf } from './service';
 export { createSigner, type Signer } from './signed-ids';
+export { createFileReader, type FileReader } from './file-reader';
 export {
   registerFileRecordType,
   type FileRecord,

@@ -56,6 +56,14 @@ export function mayOnMaterial(
 const COST_INPUTS = ['price_per_weight', 'company_material_vendor_prices_attributes'] as const;
 
 /**
+ * Whether a company-required attribute binds this user: a cost input does not bind a user who
+ * cannot see costs (they never see the stored value; a save keeps it, a create leaves it empty).
+ */
+export function requiredOf(scope: PolicyScope, key: string): boolean {
+  return mayViewCosts(scope) || !(COST_INPUTS as readonly string[]).includes(key);
+}
+
+/**
  * A save's input as this user may make it: without can_view_costs, the cost inputs are left out
  * (the web does not show them; a form sending them empty must not erase what buyers set).
  */

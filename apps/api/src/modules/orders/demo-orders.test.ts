@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { asc } from 'drizzle-orm';
-import { orders } from '../../db/schema/index';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { ORDER_STATES } from '@laydown/domain';
+import { deliveries, orderMaterials, orders } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createMigratedDatabase } from '../../../test/test-database';
 import { seedDemo } from '../demo/seed';
@@ -14,37 +15,75 @@ afterAll(async () => {
 });
 
 describe('demo orders', () => {
-  it('gives the demo company orders in the §4 states, made through the state machine', async () => {
+  it('gives the demo company orders in every §4 state, made through the state machine', async () => {
     const database = await createMigratedDatabase(inject('serverUrl'), 'laydown_demo_orders');
     drop = database.drop;
     t = await buildTestApp({}, database.url);
     expect(await seedDemo(t.db, 'Demo-Passw0rd!')).not.toBeNull();
     const rows = await t.db
-      .select({ state: orders.state, subState: orders.subState, kind: orders.kind })
+      .select({
+        id: orders.id,
+        state: orders.state,
+        subState: orders.subState,
+        kind: orders.kind,
+        projectId: orders.projectId,
+        vendorId: orders.companyVendorId,
+        packageId: orders.orderPackageId,
+      })
       .from(orders)
       .orderBy(asc(orders.id));
-    expect(new Set(rows.map((r) => r.state))).toEqual(
-      new Set([
-        'DRAFT',
-        'CANCELLED',
-        'QUOTED',
-        'ORDERED',
-        'SHIPPED',
-        'PARTIALLY_SHIPPED',
-        'DELIVERED',
-      ]),
-    );
+    expect(new Set(rows.map((r) => r.state))).toEqual(new Set(ORDER_STATES));
     expect(rows.map((r) => r.subState)).toEqual(
       expect.arrayContaining([
         'DRAFT_ORDER',
         'DRAFT_QUOTE',
         'DELETED_DRAFT',
+        'DRAFTED_REQUEST',
+        'REQUESTED_ORDER',
+        'REQUESTED_QUOTE',
+        'APPROVED',
         'QUOTED_REQUESTED',
         'QUOTED_RECEIVED',
+        'QUOTED_EXPIRED',
         'ORDERED_REQUESTED',
         'ORDERED_CONFIRMED',
         'CANCELLED_ORDER_BY_BUYER',
       ]),
     );
-  });
+    expect(new Set(rows.map((r) => r.projectId)).size).toBe(3);
+
+    // An RFQ sent to two vendors is one package with an answered quote from each.
+    const answered = rows.filter((r) => r.subState === 'QUOTED_RECEIVED');
+    expect(new Set(answered.map((r) => r.packageId)).size).toBe(1);
+    expect(new Set(answered.map((r) => r.vendorId)).size).toBe(2);
+
+    // Partially delivered: one delivery received, one on its way; fully delivered: all received.
+    const partial = rows.find((r) => r.state === 'PARTIALLY_SHIPPED')!;
+    const partialDeliveries = await t.db
+      .select({ state: deliveries.state })
+      .from(deliveries)
+      .where(eq(deliveries.orderId, partial.id))
+      .orderBy(asc(deliveries.position));
+    expect(partialDeliveries.map((d) => d.state)).toEqual(['DELIVERED', 'SHIPPED']);
+    for (const delivered of rows.filter((r) => r.state === 'DELIVERED')) {
+      const lines = await t.db
+        .select({ quantity: orderMaterials.quantity, received: orderMaterials.quantityDelivered })
+        .from(orderMaterials)
+        .where(eq(orderMaterials.orderId, delivered.id));
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.every((l) => Number(l.received) === Number(l.quantity))).toBe(true);
+    }
+
+    // Tax and costs: placed orders carry taxed lines and delivery costs.
+    const taxed = await t.db
+      .select({ id: orderMaterials.id })
+      .from(orderMaterials)
+      .where(gt(orderMaterials.taxValue, '0'));
+    expect(taxed.length).toBeGreaterThan(10);
+    const shipping = await t.db
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(and(gt(deliveries.shippingValue, '0'), gt(deliveries.discountValue, '0')));
+    expect(shipping.length).toBeGreaterThan(0);
+  }, 60_000);
 });

@@ -3,6 +3,10 @@
  * are in db/schema/orders.ts; its calls are registered by `orderRoutes`.
  */
 export { orderRoutes } from './routes/order-routes';
+export { orderActionRoutes } from './routes/action-routes';
+export { orderPackageRoutes } from './routes/package-routes';
+export { dashboardRoutes } from './routes/dashboard-routes';
+export { orderListRoutes } from './routes/list-routes';
 export {
   changeOrderSettings,
   createOrder,
@@ -11,3 +15,18 @@ export {
   updateOrder,
 } from './services/index';
 export { seedDemoOrders } from './services/demo-orders';
+/** For the deliveries module (issue 10): the order's side of receiving and shipping. */
+export {
+  lockOrderForDelivery,
+  moveOrderForDeliveries,
+  overReceiptTolerance,
+} from './services/delivery-moves';
+export { SUBJECT as ORDER_HISTORY_SUBJECT } from './services/order-history';
+export { visibleOrdersCondition } from './repositories/visibility';
+export { canViewCosts } from './policy';
+export { orderVisibleTo } from './services/file-access';
+
+import { registerFileRecordType } from '../files/index';
+import { ORDER_FILE_RECORD, orderFileAccess } from './services/file-access';
+
+registerFileRecordType(ORDER_FILE_RECORD, orderFileAccess);

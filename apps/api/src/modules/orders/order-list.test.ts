@@ -38,7 +38,7 @@ type Page = {
   records: Row[];
   total_count: number;
   has_more: boolean;
-  facets: { state: { value: string; count: number }[] };
+  facets: { state: { value: string; label: string; count: number }[] };
 };
 
 async function unitOf(companyId: number) {
@@ -195,15 +195,15 @@ describe('GET /api/orders', () => {
     expect(quoted.records.every((r) => r.state === 'QUOTED')).toBe(true);
     // The counts ignore the state filter, so every state tab keeps its number.
     expect(quoted.facets.state).toEqual([
-      { value: 'DRAFT', count: BULK - BULK / 3 + 1 },
-      { value: 'ORDERED', count: 1 },
-      { value: 'QUOTED', count: BULK / 3 },
+      { value: 'DRAFT', label: 'DRAFT', count: BULK - BULK / 3 + 1 },
+      { value: 'ORDERED', label: 'ORDERED', count: 1 },
+      { value: 'QUOTED', label: 'QUOTED', count: BULK / 3 },
     ]);
     const roof = await list(admin, `?project_id=${ids.roofProject}`);
     expect(roof.records.map((r) => r.id)).toEqual([ids.roof]);
     const none = await list(admin, `?project_id=${ids.roofProject}&state=DRAFT`);
     expect(none.total_count).toBe(0);
-    expect(none.facets.state).toEqual([{ value: 'ORDERED', count: 1 }]);
+    expect(none.facets.state).toEqual([{ value: 'ORDERED', label: 'ORDERED', count: 1 }]);
   });
 
   it('sorts by the requested key in either direction', async () => {
@@ -247,7 +247,7 @@ describe('the project-group rule (can_see_orders_from_all_groups)', () => {
   it("lists only the orders of the user's project groups", async () => {
     const page = await list(grouped);
     expect(page.records.map((r) => r.id)).toEqual([ids.slab]);
-    expect(page.facets.state).toEqual([{ value: 'DRAFT', count: 1 }]);
+    expect(page.facets.state).toEqual([{ value: 'DRAFT', label: 'DRAFT', count: 1 }]);
     expect((await list(ungrouped)).total_count).toBe(0);
   });
 

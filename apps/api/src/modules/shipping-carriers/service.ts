@@ -90,3 +90,8 @@ export async function updateCarrier(
     return after;
   });
 }
+
+/** One carrier of the company, or undefined (another company's answers the same). */
+export function findCarrier(db: Executor, scope: TenantScope, id: number) {
+  return repo.findCarrier(db, scope, id);
+}

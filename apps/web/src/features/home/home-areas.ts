@@ -71,6 +71,7 @@ export function homeAreas(user: CurrentUser): HomeArea[] {
       title: 'Orders',
       text: 'Requests for quote, purchase orders and deliveries.',
       icon: ShoppingCartOutlined,
+      to: hasCompany && holdsPermission(can, 'can_read_orders_and_rfqs') ? '/orders' : undefined,
     },
     {
       title: 'Invoices',

@@ -1,5 +1,5 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { MaterialFacetsBody } from '@laydown/contracts';
 import {
@@ -41,7 +41,8 @@ export function MaterialFacetFilters({ costCodes, facets, loading, filters, onCh
   const active = keys.reduce((n, key) => n + (filters[key]?.length ?? 0), 0) + projectIds.length;
   return (
     <>
-      <Badge count={active} size="small">
+      {/* The count drawn as antd's small Badge, without it (decision 0061). */}
+      <span className="count-badge">
         <Button
           icon={<FilterOutlined />}
           onClick={() => {
@@ -51,8 +52,14 @@ export function MaterialFacetFilters({ costCodes, facets, loading, filters, onCh
           data-testid="materials-filters"
         >
           Filters
+          {active > 0 ? <span className="visually-hidden">{` (${active} active)`}</span> : null}
         </Button>
-      </Badge>
+        {active > 0 ? (
+          <span className="count-badge__count" aria-hidden="true">
+            {active}
+          </span>
+        ) : null}
+      </span>
       {opened ? (
         <Suspense fallback={null}>
           <MaterialFiltersDrawer

@@ -1,4 +1,4 @@
-import { Col, Row, Statistic } from 'antd';
+import { Col, Row } from 'antd';
 import type { PricesHistoryBody } from '@laydown/contracts';
 
 const MONEY = new Intl.NumberFormat('en-US', {
@@ -13,7 +13,10 @@ export function price(value: string | null | undefined): string {
   return value === null || value === undefined ? '—' : MONEY.format(Number(value));
 }
 
-/** §2: last, average and lowest order price of a material. */
+/**
+ * §2: last, average and lowest order price of a material, drawn as antd's Statistic (title above,
+ * value below) without it: it rode in the materials page's chunk (decision 0061).
+ */
 export function PriceSummary({ summary }: { summary: PricesHistoryBody['summary'] | undefined }) {
   const stats: [string, string | null | undefined][] = [
     ['Last', summary?.last],
@@ -24,7 +27,10 @@ export function PriceSummary({ summary }: { summary: PricesHistoryBody['summary'
     <Row gutter={16} data-testid="price-summary">
       {stats.map(([title, value]) => (
         <Col span={8} key={title}>
-          <Statistic title={title} value={price(value)} styles={{ content: { fontSize: 18 } }} />
+          <div className="price-stat">
+            <div className="price-stat__title">{title}</div>
+            <div className="price-stat__value">{price(value)}</div>
+          </div>
         </Col>
       ))}
     </Row>

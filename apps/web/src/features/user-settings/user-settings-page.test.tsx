@@ -40,7 +40,7 @@ describe('settings tab', () => {
     }
     await user.click(screen.getByText('Daily notifications'));
     // Areas that are not built yet are offered as coming, not chosen (decision 0031).
-    expect(screen.getByRole('radio', { name: 'Orders (coming soon)' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Invoices (coming soon)' })).toBeDisabled();
     await user.click(
       screen.getByRole('radio', { name: 'Projects' }).closest('label') as HTMLElement,
     );

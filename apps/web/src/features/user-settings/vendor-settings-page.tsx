@@ -22,34 +22,42 @@ export function VendorSettingsPage() {
   return (
     <div data-testid="vendor-settings-page">
       <PageHeader title="Settings" />
-      <Card title="Account" variant="borderless" style={{ marginBottom: 24 }}>
-        <Descriptions
-          column={1}
-          size="small"
-          items={[
-            { key: 'name', label: 'Name', children: `${user.first_name} ${user.last_name}`.trim() },
-            { key: 'email', label: 'Email', children: user.email },
-            ...(user.account
-              ? [{ key: 'vendor', label: 'Vendor', children: user.account.name }]
-              : []),
-          ]}
-        />
-      </Card>
-      <Card title="Password" variant="borderless" style={{ marginBottom: 24 }}>
-        <PasswordChangeForm />
-      </Card>
-      <Card title="Forgot your password?" variant="borderless">
-        <Typography.Paragraph>
-          We can mail a link to {user.email} instead; it opens a page where you choose a new one.
-        </Typography.Paragraph>
-        <Button
-          loading={send.isPending}
-          onClick={() => send.mutate()}
-          data-testid="vendor-password-link"
-        >
-          Mail me a link to change my password
-        </Button>
-      </Card>
+      {/* Cards as wide as what they hold, not the whole screen; the long button wraps on phones. */}
+      <div className="settings-column">
+        <Card title="Account" variant="borderless" style={{ marginBottom: 24 }}>
+          <Descriptions
+            column={1}
+            size="small"
+            items={[
+              {
+                key: 'name',
+                label: 'Name',
+                children: `${user.first_name} ${user.last_name}`.trim(),
+              },
+              { key: 'email', label: 'Email', children: user.email },
+              ...(user.account
+                ? [{ key: 'vendor', label: 'Vendor', children: user.account.name }]
+                : []),
+            ]}
+          />
+        </Card>
+        <Card title="Password" variant="borderless" style={{ marginBottom: 24 }}>
+          <PasswordChangeForm />
+        </Card>
+        <Card title="Forgot your password?" variant="borderless">
+          <Typography.Paragraph>
+            We can mail a link to {user.email} instead; it opens a page where you choose a new one.
+          </Typography.Paragraph>
+          <Button
+            loading={send.isPending}
+            onClick={() => send.mutate()}
+            className="wrapping-button"
+            data-testid="vendor-password-link"
+          >
+            Mail me a link to change my password
+          </Button>
+        </Card>
+      </div>
     </div>
   );
 }

@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { Button, Drawer, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@laydown/contracts';
-import { DRAWER_WIDTH } from '@laydown/domain';
 import type { NavGroup } from './nav-model';
-import { NavGroupsList } from './nav-groups-list';
-import { UserAvatar } from './user-avatar';
+
+// antd's Drawer is not needed until the menu is opened (decision 0061).
+const MobileNavDrawer = lazy(() =>
+  import('./mobile-nav-drawer').then((m) => ({ default: m.MobileNavDrawer })),
+);
 
 interface MobileNavProps {
   groups: NavGroup[];
@@ -15,8 +17,8 @@ interface MobileNavProps {
 /** Below the md breakpoint the whole bar folds into a drawer of 378 px (spec §2, §9). */
 export function MobileNav({ groups, user }: MobileNavProps) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const account = groups.find((group) => group.key === 'user');
+  // Kept mounted once opened, so it closes with its animation.
+  const [opened, setOpened] = useState(false);
 
   return (
     <>
@@ -27,31 +29,16 @@ export function MobileNav({ groups, user }: MobileNavProps) {
         aria-label="Open navigation"
         aria-expanded={open}
         data-testid="nav-open"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       />
-      <Drawer
-        open={open}
-        onClose={close}
-        placement="right"
-        size={DRAWER_WIDTH.navigation}
-        styles={{ body: { padding: '8px 12px 24px' } }}
-        title={
-          <span className="nav-drawer__title">
-            <UserAvatar user={user} size={36} />
-            <span className="nav-drawer__who">
-              <Typography.Text strong ellipsis>
-                {account?.caption}
-              </Typography.Text>
-              <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, fontWeight: 400 }}>
-                {user.email}
-              </Typography.Text>
-            </span>
-          </span>
-        }
-        data-testid="nav-drawer"
-      >
-        <NavGroupsList groups={groups} onSelect={close} />
-      </Drawer>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer groups={groups} user={user} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

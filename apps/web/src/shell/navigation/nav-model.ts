@@ -11,6 +11,7 @@ import {
 } from '@ant-design/icons';
 import type { CurrentUser } from '@laydown/contracts';
 import { homePathFor } from '../paths';
+import { orderNavItems } from './order-nav';
 import { referenceNavItems } from './reference-nav';
 import { holdsPermission } from '@laydown/domain';
 
@@ -57,7 +58,10 @@ export function buildNavigation(user: CurrentUser, actions: NavActions): NavGrou
     {
       key: 'main',
       title: 'Menu',
-      items: [{ kind: 'link', label: 'Home', to: homePathFor(user.type), icon: HomeOutlined }],
+      items: [
+        { kind: 'link', label: 'Home', to: homePathFor(user.type), icon: HomeOutlined },
+        ...orderNavItems(user),
+      ],
     },
   ];
   // Support staff who belong to no company have no company group.

@@ -13,6 +13,7 @@ import { ForbiddenError, ValidationError, type FieldErrors } from '../../../plat
 import { getMaterialConfiguration } from '../../company-settings/material-configuration';
 import { getCostCodeSettings } from '../../company-settings/service';
 import { costCodeUsable, independentPhaseExists } from '../cost-code-labels';
+import { requiredOf } from '../policy';
 
 const FIELD = (name: string) => `company_material.${name}`;
 
@@ -25,7 +26,8 @@ interface CostCodeInput {
  * The company-configured rules of a material save (decisions 0026, 0027): cost codes need
  * canUseCostCode (§6) and must be the company's; required attributes must not be left empty.
  * `after` is the material as it will be: the stored fields with the submitted ones over them. An
- * update checks only the submitted fields, so switching Active off an old material still works.
+ * update checks only the submitted fields, so switching Active off an old material still works;
+ * a cost attribute binds only a user who sees costs (policy `requiredOf`).
  */
 export async function checkConfiguredFields(
   db: Executor,
@@ -60,6 +62,7 @@ export async function checkConfiguredFields(
     phase: settings.independent_phase_codes_enabled,
   }).filter(
     (key) =>
+      requiredOf(ctx, key) &&
       (!scope.isCatalog || editable.includes(key)) &&
       (!scope.submitted || scope.submitted.includes(key)),
   );

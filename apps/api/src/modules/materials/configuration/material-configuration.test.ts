@@ -128,6 +128,40 @@ describe('configured fields on materials', () => {
     await configure(admin, { required_attributes: [] });
   });
 
+  it('lets an editor without can_view_costs save while price per weight is required, keeping the stored price', async () => {
+    await setRolePermissions(t.db, companyId, 'MATERIAL_REQUESTER', [
+      'can_create_new_material',
+      'can_edit_material_database',
+    ]);
+    const editor = apiAs(
+      t.app,
+      await signIn(t.app, await addMember(t.db, companyId, 'MATERIAL_REQUESTER')),
+    );
+    await configure(admin, {
+      company_attributes: ['cost_code_id', 'size', 'weight', 'price_per_weight'],
+      required_attributes: ['price_per_weight'],
+    });
+    const priced = await post(admin, { description: 'Priced beam', price_per_weight: '2.5' });
+    expect(priced.statusCode).toBe(201);
+    const id = priced.json().company_material.id;
+    // The editor never sees the price; the form sends the field empty or not at all.
+    for (const fields of [{ size: 'W8' }, { size: 'W10', price_per_weight: null }]) {
+      const saved = await patch(editor, id, fields);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().company_material.price_per_weight).toBeNull();
+    }
+    const made = await post(editor, { description: 'Beam by an editor', price_per_weight: null });
+    expect(made.statusCode, made.body).toBe(201);
+    const stored = (await admin('GET', `/api/company_materials/${id}`)).json().company_material;
+    expect(stored).toMatchObject({ size: 'W10', price_per_weight: '2.5' });
+    // A buyer who sees costs must still give it.
+    const refused = await post(admin, { description: 'Unpriced beam' });
+    expect(refused.json().error.fields).toEqual({
+      'company_material.price_per_weight': ['Price per weight is required!'],
+    });
+    await configure(admin, { required_attributes: [] });
+  });
+
   it('stores a cost code on own materials and shows its label; another company’s code is refused', async () => {
     await configure(admin, { company_attributes: ['cost_code_id', 'cost_code_phase_id', 'size'] });
     const codeId = await costCode(admin, '03-300', 'Concrete');

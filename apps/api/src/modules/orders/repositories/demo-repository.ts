@@ -1,10 +1,12 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
   addresses,
   companyVendorContacts,
   companyVendors,
   costCodes,
+  deliveries,
+  orderMaterials,
   projects,
   taxCodes,
   units,
@@ -50,4 +52,62 @@ export async function demoReferences(db: Executor, scope: Pick<TenantScope, 'com
         .where(and(eq(addresses.companyId, c), isNotNull(addresses.projectId))),
     ]);
   return { projectRows, vendorRows, contactRows, unitRows, codeRows, taxRows, addressRows };
+}
+
+/** How far a demo order's deliveries have come (the receiving calls of a later issue do this). */
+export type DemoDeliveryStage = 'REQUESTED' | 'SCHEDULED' | 'SHIPPED' | 'PARTIAL' | 'DELIVERED';
+
+/**
+ * Moves the demo order's deliveries to the stage its state tells: requested or scheduled dates,
+ * shipped with a carrier, or delivered with every line received. PARTIAL delivers the first
+ * delivery and ships the others.
+ */
+export async function settleDemoDeliveries(
+  db: Executor,
+  scope: Pick<TenantScope, 'companyId'>,
+  orderId: number,
+  stage: DemoDeliveryStage,
+  at: Date,
+): Promise<void> {
+  const rows = await db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(and(eq(deliveries.companyId, scope.companyId), eq(deliveries.orderId, orderId)))
+    .orderBy(asc(deliveries.position));
+  for (const [index, { id }] of rows.entries()) {
+    const delivered = stage === 'DELIVERED' || (stage === 'PARTIAL' && index === 0);
+    const shipped = delivered || stage === 'SHIPPED' || stage === 'PARTIAL';
+    const values = delivered
+      ? {
+          state: 'DELIVERED',
+          status: 'COMPLETE',
+          shippedAt: at,
+          estimatedDeliveredAt: at,
+          actualDeliveredAt: at,
+          markedDeliveredAt: at,
+        }
+      : shipped
+        ? {
+            state: 'SHIPPED',
+            shippedAt: at,
+            markedShippedAt: at,
+            estimatedDeliveredAt: new Date(at.getTime() + 3 * 86_400_000),
+            trackingNumber: `1Z999AA1${String(orderId).padStart(10, '0')}`,
+          }
+        : stage === 'SCHEDULED'
+          ? { state: 'SCHEDULED', estimatedDeliveredAt: new Date(at.getTime() + 7 * 86_400_000) }
+          : { state: 'REQUESTED' };
+    await db
+      .update(deliveries)
+      .set(values)
+      .where(and(eq(deliveries.companyId, scope.companyId), eq(deliveries.id, id)));
+    if (delivered) {
+      await db
+        .update(orderMaterials)
+        .set({ quantityDelivered: sql`${orderMaterials.quantity}` })
+        .where(
+          and(eq(orderMaterials.companyId, scope.companyId), eq(orderMaterials.deliveryId, id)),
+        );
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { OrderListQuery, OrderListSort } from '@laydown/contracts';
+import type { OrderExportRequest, OrderListQuery, OrderListSort } from '@laydown/contracts';
 import type { Executor } from '../../../db/client';
 import {
   companyVendors,
@@ -9,18 +9,18 @@ import {
   projects,
   vendors,
 } from '../../../db/schema/index';
-import { countAll, orderFor, pageWindow, searchAny } from '../../../platform/lists';
+import { orderFor, pageWindow } from '../../../platform/lists';
+import { orderConditions, type ListScope } from './list-conditions';
+import { orderFacetCounts } from './list-facets-repository';
+
+/** The search, filters and sort of the list (a page's or an export's). */
+type OrderQuery = Omit<OrderExportRequest, 'format'>;
 
 /**
- * GET /orders (decision 0084): one page of orders with the names they show, and the state counts
- * of the same search and filters (the state filter itself left out, so every state tab keeps its
- * count). `visible` is the project-group rule of ./visibility.
+ * GET /orders and GET /consolidated_orders (decisions 0084, 0048): one page of orders with the
+ * names they show, and the facets of the same search and filters (./list-facets-repository). An
+ * export (no page) reads its window of rows without the facets.
  */
-
-interface ListScope {
-  companyId: number;
-  visible: SQL | undefined;
-}
 
 const projectJoin = and(
   eq(projects.companyId, orders.companyId),
@@ -47,16 +47,6 @@ const materialsTotal = sql<string>`(select coalesce(sum(${orderMaterials.extende
   where ${orderMaterials.companyId} = ${orders.companyId}
     and ${orderMaterials.orderId} = ${orders.id}
     and ${orderMaterials.deletedAt} is null)`;
-
-function conditions(scope: ListScope, query: OrderListQuery, withState: boolean) {
-  return and(
-    eq(orders.companyId, scope.companyId),
-    scope.visible,
-    query.project_id === undefined ? undefined : eq(orders.projectId, query.project_id),
-    withState && query.state !== undefined ? eq(orders.state, query.state) : undefined,
-    searchAny(query.search, [orders.orderNumber, orders.name, projects.name, vendors.name]),
-  );
-}
 
 /**
  * The joins that give an order its project and vendor names. The counts need them only for a
@@ -89,33 +79,35 @@ async function rowsOf(db: Executor, companyId: number, ids: number[]) {
   return rows.sort((a, b) => position.get(a.order.id)! - position.get(b.order.id)!);
 }
 
-export async function listOrders(db: Executor, scope: ListScope, query: OrderListQuery) {
-  const { limit, offset } = pageWindow(query);
-  const searching = Boolean(query.search);
-  // The page's ids come from `orders` alone unless a search or a name sort needs the names, so
-  // the default order walks orders_company_updated_idx instead of sorting every order.
-  const names = searching || query.sort === 'project_name' || query.sort === 'vendor_name';
-  const [page, stateCounts] = await Promise.all([
-    joined(db.select({ id: orders.id }).from(orders).$dynamic(), names)
-      .where(conditions(scope, query, true))
-      .orderBy(
-        ...orderFor(query, SORT_COLUMNS, [desc(orders.updatedAt), desc(orders.id)], orders.id),
-      )
-      .limit(limit)
-      .offset(offset),
-    joined(db.select({ value: orders.state, count: countAll }).from(orders).$dynamic(), searching)
-      .where(conditions(scope, query, false))
-      .groupBy(orders.state)
-      .orderBy(orders.state),
-  ]);
-  const rows = await rowsOf(
+/** The rows of one window of the list, in its order. */
+export async function listOrderRows(
+  db: Executor,
+  scope: ListScope,
+  query: OrderQuery,
+  window: { limit: number; offset: number },
+) {
+  // The page's ids come from `orders` alone unless a name sort needs the names, so the default
+  // order walks orders_company_updated_idx (or its state or project twin) instead of sorting
+  // every order; a search is a set of ids read from its own indexes (./list-conditions).
+  const names = query.sort === 'project_name' || query.sort === 'vendor_name';
+  const page = await joined(db.select({ id: orders.id }).from(orders).$dynamic(), names)
+    .where(orderConditions(scope, query))
+    .orderBy(...orderFor(query, SORT_COLUMNS, [desc(orders.updatedAt), desc(orders.id)], orders.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return rowsOf(
     db,
     scope.companyId,
     page.map((row) => row.id),
   );
-  // The state counts share every condition but the state filter, so they give the total too.
-  const counted = stateCounts.filter((row) => !query.state || row.value === query.state);
-  const total = counted.reduce((sum, row) => sum + row.count, 0);
-  return { rows, total, stateCounts };
 }
-export type OrderListRows = Awaited<ReturnType<typeof listOrders>>['rows'];
+export type OrderListRows = Awaited<ReturnType<typeof listOrderRows>>;
+
+/** One page of the list and the facets of the same search and filters, read at once. */
+export async function listOrders(db: Executor, scope: ListScope, query: OrderListQuery) {
+  const [rows, counts] = await Promise.all([
+    listOrderRows(db, scope, query, pageWindow(query)),
+    orderFacetCounts(db, scope, query),
+  ]);
+  return { rows, ...counts };
+}

@@ -1,7 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { companyVendors, orderPackages, orders, projects, vendors } from '../../../db/schema/index';
+import type { PoNumberGenerationMethod } from '@laydown/domain';
 import type { CompanyContext } from '../../../platform/auth/principal';
+import { nextSequenceSql } from './settings-repository';
 
 type Ctx = Pick<CompanyContext, 'companyId'>;
 export type OrderRow = typeof orders.$inferSelect;
@@ -36,6 +38,32 @@ export async function packageExists(db: Executor, ctx: Ctx, id: number): Promise
     .from(orderPackages)
     .where(and(eq(orderPackages.companyId, ctx.companyId), eq(orderPackages.id, id)));
   return row !== undefined;
+}
+
+/**
+ * A new order's package and number sequence in one statement: the package named (null when it
+ * is not the company's) or a new one, and the company's next sequence (`nextSequenceSql`).
+ */
+export async function takePackageAndSequence(
+  db: Executor,
+  ctx: Ctx,
+  pkg: { id: number } | { name: string; projectId: number },
+): Promise<{ packageId: number | null; sequence: number; method: PoNumberGenerationMethod }> {
+  const packageSql =
+    'id' in pkg
+      ? sql`select id from ${orderPackages} where company_id = ${ctx.companyId} and id = ${pkg.id}`
+      : sql`insert into ${orderPackages} (company_id, name, project_id)
+          values (${ctx.companyId}, ${pkg.name}, ${pkg.projectId}) returning id`;
+  const result = await db.execute<{
+    package_id: number | null;
+    sequence: number;
+    method: PoNumberGenerationMethod;
+  }>(sql`
+    with package as (${packageSql}), next as (${nextSequenceSql(ctx)})
+    select (select id from package) as package_id, next.sequence, next.method from next`);
+  const row = result.rows[0];
+  if (!row) throw new Error('order_settings upsert returned nothing');
+  return { packageId: row.package_id, sequence: row.sequence, method: row.method };
 }
 
 export async function insertOrder(db: Executor, ctx: Ctx, values: OrderInsert): Promise<OrderRow> {

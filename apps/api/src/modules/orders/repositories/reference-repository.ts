@@ -26,6 +26,15 @@ import type { CompanyContext } from '../../../platform/auth/principal';
 
 type Ctx = Pick<CompanyContext, 'companyId'>;
 
+/** A dated rate of a tax code (§5 Money: the rate in force on the order's date applies). */
+export interface TaxRateRow {
+  id: number;
+  taxCodeId: number;
+  rate: string;
+  available_at: string;
+  expire_at: string | null;
+}
+
 export async function findProject(db: Executor, ctx: Ctx, id: number) {
   const [row] = await db
     .select({ id: projects.id, name: projects.name, projectCode: projects.projectCode })
@@ -125,26 +134,40 @@ export async function findPhases(db: Executor, ctx: Ctx, ids: number[]) {
     .where(and(eq(costCodePhases.companyId, ctx.companyId), inArray(costCodePhases.id, ids)));
 }
 
-/** The tax codes with their rates (for the rate in force on the order's date). */
+/** The tax codes with their rates (for the rate in force on the order's date), in one statement. */
 export async function findTaxCodes(db: Executor, ctx: Ctx, ids: number[]) {
   if (ids.length === 0) return [];
-  const [codes, rates] = await Promise.all([
-    db
-      .select({ id: taxCodes.id, discardedAt: taxCodes.discardedAt })
-      .from(taxCodes)
-      .where(and(eq(taxCodes.companyId, ctx.companyId), inArray(taxCodes.id, ids))),
-    db
-      .select({
-        id: taxCodeRates.id,
-        taxCodeId: taxCodeRates.taxCodeId,
-        rate: taxCodeRates.rate,
-        available_at: taxCodeRates.availableAt,
-        expire_at: taxCodeRates.expireAt,
-      })
-      .from(taxCodeRates)
-      .where(and(eq(taxCodeRates.companyId, ctx.companyId), inArray(taxCodeRates.taxCodeId, ids))),
-  ]);
-  return codes.map((code) => ({ ...code, rates: rates.filter((r) => r.taxCodeId === code.id) }));
+  const rows = await db
+    .select({
+      id: taxCodes.id,
+      discardedAt: taxCodes.discardedAt,
+      rateId: taxCodeRates.id,
+      rate: taxCodeRates.rate,
+      availableAt: taxCodeRates.availableAt,
+      expireAt: taxCodeRates.expireAt,
+    })
+    .from(taxCodes)
+    .leftJoin(
+      taxCodeRates,
+      and(eq(taxCodeRates.companyId, taxCodes.companyId), eq(taxCodeRates.taxCodeId, taxCodes.id)),
+    )
+    .where(and(eq(taxCodes.companyId, ctx.companyId), inArray(taxCodes.id, ids)))
+    .orderBy(taxCodes.id, taxCodeRates.id);
+  const codes = new Map<number, { id: number; discardedAt: Date | null; rates: TaxRateRow[] }>();
+  for (const row of rows) {
+    const code = codes.get(row.id) ?? { id: row.id, discardedAt: row.discardedAt, rates: [] };
+    codes.set(row.id, code);
+    if (row.rateId !== null && row.rate !== null && row.availableAt !== null) {
+      code.rates.push({
+        id: row.rateId,
+        taxCodeId: row.id,
+        rate: row.rate,
+        available_at: row.availableAt,
+        expire_at: row.expireAt,
+      });
+    }
+  }
+  return [...codes.values()];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { LockOrderOption, PoNumberGenerationMethod } from '@laydown/domain';
 import type { Executor } from '../../../db/client';
 import { orderSettings } from '../../../db/schema/index';
@@ -43,19 +43,26 @@ export async function saveOrderSettings(
 }
 
 /**
- * The company's next order sequence and its PO number method, in one statement: concurrent
- * creates queue on the company's row (its lock is held until their transactions end), so no two
- * get the same number, and a rolled-back create gives its number back.
+ * The statement that takes the company's next order sequence, answering `sequence` and `method`:
+ * concurrent creates queue on the company's row (its lock is held until their transactions end),
+ * so no two get the same number, and a rolled-back create gives its number back.
  */
+export function nextSequenceSql(ctx: Ctx): SQL {
+  return sql`
+    insert into ${orderSettings} (company_id, last_order_number) values (${ctx.companyId}, 1)
+    on conflict (company_id) do update
+      set last_order_number = ${orderSettings}.last_order_number + 1
+    returning last_order_number as sequence, po_number_generation_method as method`;
+}
+
+/** The company's next order sequence and its PO number method, in one statement. */
 export async function takeOrderSequence(
   db: Executor,
   ctx: Ctx,
 ): Promise<{ sequence: number; method: PoNumberGenerationMethod }> {
-  const result = await db.execute<{ sequence: number; method: PoNumberGenerationMethod }>(sql`
-    insert into ${orderSettings} (company_id, last_order_number) values (${ctx.companyId}, 1)
-    on conflict (company_id) do update
-      set last_order_number = ${orderSettings}.last_order_number + 1
-    returning last_order_number as sequence, po_number_generation_method as method`);
+  const result = await db.execute<{ sequence: number; method: PoNumberGenerationMethod }>(
+    nextSequenceSql(ctx),
+  );
   const row = result.rows[0];
   if (!row) throw new Error('order_settings upsert returned nothing');
   return row;

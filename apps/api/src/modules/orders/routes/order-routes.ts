@@ -44,8 +44,9 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     },
     async (request, reply) => {
       const scope = companyScope(request);
-      const id = await orders.createOrder(db, scope, request.body.order, 'draft');
-      return reply.code(201).send(await show(scope, id));
+      // Several vendors: one order each, in one package (decision 0050); answers the first.
+      const [id] = await orders.createPackageOrders(db, scope, request.body.order);
+      return reply.code(201).send(await show(scope, id!));
     },
   );
 

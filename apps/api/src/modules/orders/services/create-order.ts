@@ -13,7 +13,6 @@ import type { TenantScope } from '../../../platform/scope';
 import { inUnitOfWork } from '../../../platform/unit-of-work';
 import { documentKindOf } from '../policy';
 import * as orders from '../repositories/order-repository';
-import { takeOrderSequence } from '../repositories/settings-repository';
 import { planDocument } from './document-plan';
 import { loadDocumentReferences } from './document-references';
 import { lastAction, checkHeader } from './order-header';
@@ -26,7 +25,7 @@ type CreateInput = z.output<typeof createOrderRequest>['order'];
 type QuickPoInput = z.output<typeof quickPoRequest>['order'];
 
 /** The permissions of the scope that may take `action` from nothing (the §4 table's "who"). */
-function authorizeCreate(scope: TenantScope, action: OrderAction): void {
+export function authorizeCreate(scope: TenantScope, action: OrderAction): void {
   const row = findOrderTransition(null, action);
   const requester =
     scope.kind === 'system'
@@ -46,21 +45,30 @@ export async function createOrder(
   scope: TenantScope,
   input: CreateInput | (QuickPoInput & { kind?: undefined; order_package_id?: undefined }),
   mode: 'draft' | 'quick_po',
+  /** Another §4 create row (a request: the demo seed; later, the request forms). */
+  createAs?: OrderAction,
 ): Promise<number> {
   const kind = mode === 'quick_po' ? 'ORDER' : (input.kind ?? 'ORDER');
-  const action: OrderAction =
-    mode === 'quick_po'
+  const action: OrderAction = createAs
+    ? createAs
+    : mode === 'quick_po'
       ? 'create_quick_po'
       : kind === 'RFQ'
         ? 'create_draft_quote'
         : 'create_draft_order';
   authorizeCreate(scope, action);
   const position = transitionOrder(null, action);
-  const company = await loadOrderCompanyContext(db, scope);
   const now = new Date();
+  // Everything the create reads is read first, side by side, outside the transaction (read
+  // committed would give a statement inside it no older view); foreign keys still guard the
+  // writes. Each round trip waited for is milliseconds on a busy machine (decision 0058).
+  const [company, header, refs, actor] = await Promise.all([
+    loadOrderCompanyContext(db, scope),
+    checkHeader(db, scope, input),
+    loadDocumentReferences(db, scope, input.deliveries),
+    lastAction(db, scope),
+  ]);
   return inUnitOfWork(db, scope, async ({ tx, history }) => {
-    const header = await checkHeader(tx, scope, input);
-    const refs = await loadDocumentReferences(tx, scope, input.deliveries);
     const plan = planDocument(input.deliveries, refs, null, {
       projectId: header.project.id,
       orderDate: now,
@@ -75,21 +83,19 @@ export async function createOrder(
     });
     refuseIfInvalid(plan.errors);
 
-    let packageId = input.order_package_id ?? null;
-    if (packageId !== null && !(await orders.packageExists(tx, scope, packageId))) {
-      throw new NotFoundError();
-    }
-    packageId ??= await orders.insertPackage(tx, scope, {
-      name: header.values.name,
-      projectId: header.project.id,
-    });
-    const { sequence, method } = await takeOrderSequence(tx, scope);
+    const { packageId, sequence, method } = await orders.takePackageAndSequence(
+      tx,
+      scope,
+      input.order_package_id == null
+        ? { name: header.values.name, projectId: header.project.id }
+        : { id: input.order_package_id },
+    );
+    if (packageId === null) throw new NotFoundError();
     const orderNumber = formatPoNumber(method, {
       sequence,
       company_id: scope.companyId,
       project_id: header.project.projectCode,
     });
-    const actor = await lastAction(tx, scope);
     const order = await orders.insertOrder(tx, scope, {
       ...header.values,
       ...actor.values,

@@ -23,3 +23,12 @@ export async function presentedHistory(db: Executor, scope: TenantScope, id: num
   return presentOrderHistory(await readOrderHistory(db, scope, id), scope);
 }
 export { presentedOrderList } from './list-orders';
+export { createPackageOrders } from './create-package-orders';
+export { mergeOrders } from './merge-orders';
+export { splitOrder } from './split-order';
+export { duplicateOrder } from './duplicate-order';
+export { setOrderTags } from './order-tags';
+export { addInternalComment } from './internal-comments';
+export { manualExport } from './manual-export';
+export { convertToCommitment } from './convert-to-commitment';
+export { deletePackage, presentedPackage, presentedQuotes, renamePackage } from './order-packages';

@@ -5,13 +5,13 @@ import { listPage } from '../../../platform/lists';
 import type { TenantScope } from '../../../platform/scope';
 import { canViewCosts } from '../policy';
 import { listOrders, type OrderListRows } from '../repositories/list-repository';
-import { visibleOrdersCondition } from '../repositories/visibility';
+import { listScopeOf } from './list-scope';
 
 /** '10.500000' → '10.5'. */
-const trimZeros = (value: string) =>
+export const trimZeros = (value: string) =>
   value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
 
-function presentRow(row: OrderListRows[number], costs: boolean): OrderListRecord {
+export function presentOrderRow(row: OrderListRows[number], costs: boolean): OrderListRecord {
   const { order } = row;
   const position = {
     state: order.state as OrderState,
@@ -39,16 +39,14 @@ function presentRow(row: OrderListRows[number], costs: boolean): OrderListRecord
 
 /** GET /orders as the signed-in user may see it: their project groups' orders, money only with can_view_costs. */
 export async function presentedOrderList(db: Executor, scope: TenantScope, query: OrderListQuery) {
-  const { rows, total, stateCounts } = await listOrders(
-    db,
-    { companyId: scope.companyId, visible: visibleOrdersCondition(scope) },
-    query,
-  );
+  const { rows, total, facets } = await listOrders(db, listScopeOf(scope), query);
   const costs = canViewCosts(scope);
-  return listPage(
-    rows.map((row) => presentRow(row, costs)),
-    total,
-    query,
-    { state: stateCounts },
-  );
+  return {
+    ...listPage(
+      rows.map((row) => presentOrderRow(row, costs)),
+      total,
+      query,
+    ),
+    facets,
+  };
 }

@@ -10,6 +10,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../../platform/
 import type { SystemScope, TenantScope } from '../../../platform/scope';
 import { inUnitOfWork } from '../../../platform/unit-of-work';
 import * as orders from '../repositories/order-repository';
+import { writableOrder } from './order-access';
 import { lastAction } from './order-header';
 import { headerChanges, SUBJECT } from './order-history';
 import { orderFacts } from './update-order';
@@ -53,8 +54,7 @@ export async function takeOrderAction(
   options: { version?: number | undefined; comment?: string | null | undefined } = {},
 ): Promise<void> {
   await inUnitOfWork(db, scope, async ({ tx, history, expectVersion }) => {
-    const order = await orders.findOrder(tx, scope, id, { forUpdate: true });
-    if (!order) throw new NotFoundError();
+    const order = await writableOrder(tx, scope, id);
     if (options.version !== undefined) expectVersion(order.version, options.version);
     const position = orderFacts(order);
     const outcome = nextOrderState(position, action);
@@ -107,6 +107,7 @@ export async function advanceOrder(
         ...(action === 'place_order' ? { kind: 'ORDER', orderedAt: now } : {}),
         ...(action === 'confirm' ? { confirmedAt: now } : {}),
         ...(action === 'approve' ? { approvedAt: now } : {}),
+        ...(action === 'request_cancellation' ? { cancellationRequestedAt: now } : {}),
         ...(action.startsWith('cancel') ? { cancelledAt: now } : {}),
       };
       const before = order;

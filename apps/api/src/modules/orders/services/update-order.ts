@@ -2,12 +2,13 @@ import type { z } from 'zod';
 import type { updateOrderRequest } from '@laydown/contracts';
 import { ORDER_RULE_MESSAGES, type OrderState, type OrderSubState } from '@laydown/domain';
 import type { Executor } from '../../../db/client';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../../platform/errors';
+import { ConflictError, ForbiddenError } from '../../../platform/errors';
 import type { TenantScope } from '../../../platform/scope';
 import { inUnitOfWork } from '../../../platform/unit-of-work';
 import { canEditOrder, documentKindOf, orderLocked } from '../policy';
 import { loadDocument } from '../repositories/document-repository';
 import * as orders from '../repositories/order-repository';
+import { writableOrder } from './order-access';
 import { planDocument } from './document-plan';
 import { loadDocumentReferences } from './document-references';
 import { checkHeader, lastAction } from './order-header';
@@ -43,8 +44,7 @@ export async function updateOrder(
 ): Promise<void> {
   const company = await loadOrderCompanyContext(db, scope);
   await inUnitOfWork(db, scope, async ({ tx, history, expectVersion }) => {
-    const order = await orders.findOrder(tx, scope, id, { forUpdate: true });
-    if (!order) throw new NotFoundError();
+    const order = await writableOrder(tx, scope, id);
     const facts = orderFacts(order);
     if (!canEditOrder(scope, order)) {
       if (order.state === 'CANCELLED') {

@@ -1,0 +1,3 @@
+ALTER TABLE "order_settings" ADD COLUMN "over_receipt_tolerance_percent" numeric(7, 3);--> statement-breakpoint
+CREATE INDEX "deliveries_company_best_guess_idx" ON "deliveries" USING btree ("company_id",coalesce("actual_delivered_at", "estimated_delivered_at", "requested_delivered_at")) WHERE "deliveries"."deleted_at" is null;--> statement-breakpoint
+ALTER TABLE "order_settings" ADD CONSTRAINT "order_settings_tolerance_check" CHECK ("order_settings"."over_receipt_tolerance_percent" is null or "order_settings"."over_receipt_tolerance_percent" >= 0);

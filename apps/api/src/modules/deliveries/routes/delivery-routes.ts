@@ -1,0 +1,153 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  aiMatchBody,
+  aiMatchRequest,
+  deliveryDetailBody,
+  deliveryListBody,
+  deliveryListQuery,
+  errorBody,
+  fetchDeliveriesBody,
+  fetchDeliveriesQuery,
+  idParam,
+  searchKeyBody,
+  updateDeliveryRequest,
+} from '@laydown/contracts';
+import { MAX_INT4 } from '@laydown/domain';
+import type { AppDeps } from '../../../deps';
+import { company } from '../../../platform/route-access';
+import { companyScope } from '../../../platform/scope';
+import { createFileReader, createSigner } from '../../files/index';
+import * as deliveries from '../services/index';
+
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+};
+const TAGS = ['deliveries'];
+/** §6: deliveries are read with the orders, changed with can_edit_delivery_information. */
+const READ = company('can_read_orders_and_rfqs');
+const EDIT = company('can_edit_delivery_information');
+
+/**
+ * The /:id routes' record check: after the access hook, before params and body are validated, so
+ * another company's delivery (or one of an order outside the reader's groups) is 404 whatever is
+ * sent (decision 0079). An id that is not a number is left to the params schema.
+ */
+function deliveryRecordCheck(db: AppDeps['db']) {
+  return async (request: FastifyRequest) => {
+    const id = Number((request.params as { id?: unknown }).id);
+    if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_INT4) return;
+    await deliveries.requireDelivery(db, companyScope(request), id);
+  };
+}
+
+/** procurement-core §7 Deliveries (issue 10, decision 0043). */
+export const deliveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, secrets } = deps;
+  const signer = createSigner(secrets);
+  const files = createFileReader(deps);
+  const recordCheck = deliveryRecordCheck(db);
+
+  app.get(
+    '/deliveries',
+    {
+      config: { access: READ },
+      schema: {
+        tags: TAGS,
+        querystring: deliveryListQuery,
+        response: { 200: deliveryListBody, ...errors },
+      },
+    },
+    async (request) => deliveries.presentedDeliveryList(db, companyScope(request), request.query),
+  );
+
+  app.get(
+    '/deliveries/search_key',
+    {
+      config: { access: READ },
+      schema: {
+        tags: TAGS,
+        summary: 'How the delivery search is addressed (served by PostgreSQL, no hosted key)',
+        response: { 200: searchKeyBody, ...errors },
+      },
+    },
+    async () => deliveries.DELIVERY_SEARCH_KEY,
+  );
+
+  app.get(
+    '/deliveries/fetch_deliveries',
+    {
+      config: { access: READ },
+      schema: {
+        tags: TAGS,
+        summary: 'The delivery calendar: deliveries expected or arrived between two days',
+        querystring: fetchDeliveriesQuery,
+        response: { 200: fetchDeliveriesBody, ...errors },
+      },
+    },
+    async (request) => deliveries.presentedCalendar(db, companyScope(request), request.query),
+  );
+
+  app.get(
+    '/deliveries/:id',
+    {
+      config: { access: READ },
+      preValidation: recordCheck,
+      schema: { tags: TAGS, params: idParam, response: { 200: deliveryDetailBody, ...errors } },
+    },
+    async (request) => ({
+      delivery: await deliveries.presentedDelivery(db, companyScope(request), request.params.id),
+    }),
+  );
+
+  app.patch(
+    '/deliveries/:id',
+    {
+      config: { access: EDIT },
+      preValidation: recordCheck,
+      schema: {
+        tags: TAGS,
+        params: idParam,
+        body: updateDeliveryRequest,
+        response: { 200: deliveryDetailBody, ...errors },
+      },
+    },
+    async (request) => {
+      const scope = companyScope(request);
+      await deliveries.updateDelivery(db, signer, scope, request.params.id, request.body.delivery);
+      return {
+        delivery: await deliveries.presentedDelivery(db, scope, request.params.id, {
+          afterWrite: true,
+        }),
+      };
+    },
+  );
+
+  app.post(
+    '/deliveries/:id/ai_match',
+    {
+      config: { access: EDIT },
+      preValidation: recordCheck,
+      schema: {
+        tags: TAGS,
+        summary: "Reads the delivery ticket and proposes each line's received quantity",
+        params: idParam,
+        body: aiMatchRequest,
+        response: { 200: aiMatchBody, ...errors },
+      },
+    },
+    async (request) =>
+      deliveries.matchDeliveryTicket(
+        db,
+        files,
+        companyScope(request),
+        request.params.id,
+        request.body?.image_signed_ids,
+      ),
+  );
+};

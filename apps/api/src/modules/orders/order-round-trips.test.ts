@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { units } from '../../db/schema/index';
+import { apiAs, type ApiCall } from '../../../test/api-client';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createCompany } from '../../../test/factories/index';
+import { createMaterial } from '../../../test/factories/materials';
+import { createCompanyVendorRow } from '../../../test/factories/orders';
+import { createProjectRow } from '../../../test/factories/reference';
+import { queryRecorder } from '../../../test/query-counter';
+import { signIn } from '../../../test/sign-in';
+
+// Each statement sent to PostgreSQL is a round trip, and on a busy machine a round trip costs more
+// than its SQL (decision 0078): these counts keep a create and a read from growing back.
+let t: TestApp;
+let record: ReturnType<typeof queryRecorder>;
+let admin: ApiCall;
+interface Draft {
+  order: Record<string, unknown>;
+}
+let body: (lines: number) => Draft;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  record = queryRecorder(t.db);
+  const company = await createCompany(t.db);
+  admin = apiAs(t.app, await signIn(t.app, company.admin));
+  const projectId = (await createProjectRow(t.db, company.id)).id;
+  const vendorId = (await createCompanyVendorRow(t.db, company.id)).id;
+  const materialId = await createMaterial(t.db, company.id, { description: 'Rebar #4 20ft' });
+  const [unit] = await t.db
+    .select({ id: units.id })
+    .from(units)
+    .where(and(eq(units.companyId, company.id), eq(units.name, 'EA'), eq(units.multiplier, '1')));
+  const taxCode = await admin('POST', '/api/tax_codes', {
+    tax_code: { code: 'TX', tax_code_rates: [{ rate: '8.25', available_at: '2020-01-01' }] },
+  });
+  const costCode = await admin('POST', '/api/cost_codes', {
+    cost_codes: [{ code: '03-300', description: 'Concrete' }],
+  });
+  body = (lines) => ({
+    order: {
+      kind: 'ORDER',
+      project_id: projectId,
+      company_vendor_id: vendorId,
+      name: 'Level 2 slab',
+      deliveries: [
+        {
+          requested_delivered_at: '2026-03-02',
+          shipping_value: '25',
+          order_materials: Array.from({ length: lines }, (_, i) => ({
+            description: `Line ${i + 1}`,
+            ...(i % 2 === 0 ? { company_material_id: materialId } : {}),
+            quantity: '4',
+            unit_id: unit!.id,
+            unit_cost: '2.5',
+            tax_code_id: taxCode.json().tax_code.id as number,
+            cost_code_id: costCode.json().cost_codes[0].id as number,
+          })),
+        },
+        { requested_delivered_at: '2026-03-09', order_materials: [] },
+      ],
+    },
+  });
+  await admin('POST', '/api/order', body(1)); // the session and its caches are warm
+});
+afterAll(() => t.close());
+
+async function statementsOf(
+  call: () => Promise<{ statusCode: number; body: string }>,
+  status: number,
+) {
+  const { result, statements } = await record.during(call);
+  expect(result.statusCode, result.body).toBe(status);
+  return statements;
+}
+
+/** The statements between BEGIN and COMMIT: inside a transaction each one waits for the last. */
+const inTransaction = (statements: string[]) =>
+  statements.slice(statements.indexOf('begin') + 1, statements.indexOf('commit'));
+
+describe('round trips of an order', () => {
+  it('creates an order with its deliveries and lines in the same few statements, whatever the number of lines', async () => {
+    const small = await statementsOf(() => admin('POST', '/api/order', body(2)), 201);
+    const large = await statementsOf(() => admin('POST', '/api/order', body(40)), 201);
+    expect(large).toHaveLength(small.length);
+    // Read first, side by side: the company's settings (4), the header's records (2), the lines'
+    // records (4: materials, units, cost codes, tax codes with their rates) and the author (1).
+    expect(small.indexOf('begin')).toBe(11);
+    // Then one statement each: package and number, order, deliveries, lines, history entry.
+    expect(inTransaction(small).map((s) => s.trim().split(/\s+/).slice(0, 3).join(' '))).toEqual([
+      'with package as',
+      'insert into "orders"',
+      'insert into "deliveries"',
+      'insert into "order_materials"',
+      'insert into "history_entries"',
+    ]);
+    // And the answer: the order as GET /order/:id reads it.
+    expect(small.length - small.indexOf('commit') - 1).toBe(5);
+  });
+
+  it('reads one order with its deliveries and lines in five statements sent at once', async () => {
+    const created = await admin('POST', '/api/order', body(10));
+    const id = created.json().order.id as number;
+    const read = await statementsOf(() => admin('GET', `/api/order/${id}`), 200);
+    expect(read).toHaveLength(5);
+    expect(read.filter((s) => /from "order_materials"/.test(s))).toHaveLength(1);
+  });
+});
+
+describe('POST /order into a package', () => {
+  it("adds the order to the company's package named, and answers 404 for another company's", async () => {
+    const first = await admin('POST', '/api/order', body(1));
+    const packageId = first.json().order.order_package_id as number;
+    const order = body(1).order;
+    const second = await admin('POST', '/api/order', {
+      order: { ...order, order_package_id: packageId },
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json().order.order_package_id).toBe(packageId);
+    const other = await createCompany(t.db);
+    const stranger = apiAs(t.app, await signIn(t.app, other.admin));
+    const theirs = await stranger('POST', '/api/order', {
+      order: {
+        kind: 'RFQ',
+        project_id: (await createProjectRow(t.db, other.id)).id,
+        deliveries: [{ order_materials: [] }],
+      },
+    });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    const refused = await admin('POST', '/api/order', {
+      order: { ...order, order_package_id: theirs.json().order.order_package_id as number },
+    });
+    expect(refused.statusCode, refused.body).toBe(404);
+  });
+});

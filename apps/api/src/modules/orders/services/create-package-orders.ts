@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import type { createOrderRequest } from '@laydown/contracts';
+import type { Executor } from '../../../db/client';
+import { NotFoundError } from '../../../platform/errors';
+import type { TenantScope } from '../../../platform/scope';
+import { inUnitOfWork } from '../../../platform/unit-of-work';
+import * as orders from '../repositories/order-repository';
+import * as refs from '../repositories/reference-repository';
+import { createOrder } from './create-order';
+
+type CreateInput = z.output<typeof createOrderRequest>['order'];
+
+/**
+ * POST /order (§7 Order packages: "an RFQ sent to several vendors is one package with one order
+ * per vendor"; decision 0050). With `company_vendor_ids` one draft is made per vendor, in one
+ * package and one unit of work (all or none), each with the contacts sent that belong to its
+ * vendor (a contact of none of them answers 404). Without it, the one order of POST /order.
+ * Answers the ids made, the first vendor's first.
+ */
+export async function createPackageOrders(
+  db: Executor,
+  scope: TenantScope,
+  input: CreateInput,
+): Promise<number[]> {
+  const vendorIds = [...new Set(input.company_vendor_ids ?? [])];
+  if (vendorIds.length === 0) return [await createOrder(db, scope, input, 'draft')];
+  return inUnitOfWork(db, scope, async ({ tx }) => {
+    const contactIds = [...new Set(input.vendor_contact_ids ?? [])];
+    const placed = new Set<number>();
+    const ids: number[] = [];
+    let packageId = input.order_package_id ?? null;
+    for (const vendorId of vendorIds) {
+      const contacts =
+        contactIds.length === 0
+          ? new Set<number>()
+          : await refs.vendorContactIds(tx, scope, vendorId, contactIds);
+      for (const contact of contacts) placed.add(contact);
+      const id = await createOrder(
+        tx,
+        scope,
+        {
+          ...input,
+          company_vendor_id: vendorId,
+          company_vendor_ids: undefined,
+          vendor_contact_ids: [...contacts],
+          order_package_id: packageId,
+        },
+        'draft',
+      );
+      packageId ??= (await orders.findOrder(tx, scope, id))?.orderPackageId ?? null;
+      ids.push(id);
+    }
+    if (placed.size !== contactIds.length) throw new NotFoundError();
+    return ids;
+  });
+}

@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import { holdsPermission, type Permission } from '@laydown/domain';
+import type { Executor } from '../../../db/client';
+import { companyVendors, orders } from '../../../db/schema/index';
+import type { FileRecord, FileScope, RecordAccessRules } from '../../files/index';
+import { visibleOrdersCondition } from '../repositories/visibility';
+
+/**
+ * Who may see and attach the files of an order (issue 10, decision 0044): public and internal
+ * purchaser files, the quote, vendor files. A member reads them when they may read the order
+ * (can_read_orders_and_rfqs and the project-group rule of decision 0084) and attaches them when
+ * they may write orders; the order's vendor reads them, never the internal ones (the files module
+ * filters those by visibility). Vendors attach nothing yet (the vendor portal's issue).
+ */
+
+/** The order, when it is the company's and visible to the member; for a vendor, when it is theirs. */
+export async function orderVisibleTo(
+  db: Executor,
+  scope: FileScope,
+  record: Pick<FileRecord, 'companyId'> & { orderId: number },
+): Promise<boolean> {
+  const own = and(eq(orders.companyId, record.companyId), eq(orders.id, record.orderId));
+  if (scope.kind === 'company') {
+    const [row] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(own, visibleOrdersCondition(scope.ctx)));
+    return row !== undefined;
+  }
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(
+      companyVendors,
+      and(
+        eq(companyVendors.companyId, orders.companyId),
+        eq(companyVendors.id, orders.companyVendorId),
+      ),
+    )
+    .where(and(own, eq(companyVendors.vendorId, scope.vendorId)));
+  return row !== undefined;
+}
+
+const holds = (scope: FileScope, permissions: readonly Permission[]) =>
+  scope.kind === 'company' && permissions.some((p) => holdsPermission(scope.ctx.permissions, p));
+
+export const ORDER_FILE_RECORD = 'order';
+
+export const orderFileAccess: RecordAccessRules = {
+  async canRead(db, scope, record) {
+    if (scope.kind === 'company' && !holds(scope, ['can_read_orders_and_rfqs'])) return false;
+    return orderVisibleTo(db, scope, { companyId: record.companyId, orderId: record.recordId });
+  },
+  async canWrite(db, scope, record) {
+    if (
+      !holds(scope, ['can_create_drafts', 'can_send_and_update_rfqs', 'can_send_and_update_orders'])
+    ) {
+      return false;
+    }
+    return orderVisibleTo(db, scope, { companyId: record.companyId, orderId: record.recordId });
+  },
+};

@@ -1,0 +1,69 @@
+import {
+  orderBody,
+  orderHistoryBody,
+  orderSettingsBody,
+  type CreateOrderRequest,
+  type OrderHistoryRecord,
+  type OrderRecord,
+  type OrderSettingsRecord,
+  type UpdateOrderRequest,
+} from '@laydown/contracts';
+import { http } from './http-client';
+
+/** procurement-core §7 Orders: one order's calls (the list is api/order-list.ts). */
+
+export function fetchOrder(id: number, signal?: AbortSignal): Promise<OrderRecord> {
+  return http.request(`/api/order/${id}`, { schema: orderBody, signal }).then((b) => b.order);
+}
+
+export function createOrder(request: CreateOrderRequest): Promise<OrderRecord> {
+  return http
+    .request('/api/order', { method: 'POST', body: request, schema: orderBody })
+    .then((b) => b.order);
+}
+
+/** Saves the whole document on top of `version`; an older version answers 409 stale_version. */
+export function updateOrder(id: number, request: UpdateOrderRequest): Promise<OrderRecord> {
+  return http
+    .request(`/api/order/${id}`, { method: 'PATCH', body: request, schema: orderBody })
+    .then((b) => b.order);
+}
+
+/** The §4 actions the order routes take by name (merge, split, duplicate, convert come later). */
+export type OrderAction = 'approve' | 'cancel' | 'undiscard';
+
+const ACTION_PATHS: Record<OrderAction, string> = {
+  approve: '/api/order/approve_order',
+  cancel: '/api/order/cancel_order',
+  undiscard: '/api/order/undiscard_order',
+};
+
+export function takeOrderAction(
+  action: OrderAction,
+  order: Pick<OrderRecord, 'id' | 'version'>,
+): Promise<OrderRecord> {
+  return http
+    .request(ACTION_PATHS[action], {
+      method: 'POST',
+      body: { order_id: order.id, version: order.version },
+      schema: orderBody,
+    })
+    .then((b) => b.order);
+}
+
+export function fetchOrderHistory(id: number, signal?: AbortSignal): Promise<OrderHistoryRecord[]> {
+  return http
+    .request(`/api/order/${id}/history`, { schema: orderHistoryBody, signal })
+    .then((b) => b.records);
+}
+
+export function fetchOrderSettings(signal?: AbortSignal): Promise<OrderSettingsRecord> {
+  return http
+    .request('/api/order_settings', { schema: orderSettingsBody, signal })
+    .then((b) => b.order_settings);
+}
+
+/** The PDF's address: the server leaves the prices out for a reader without can_view_costs. */
+export function orderPdfUrl(id: number): string {
+  return `/api/order/${id}.pdf`;
+}

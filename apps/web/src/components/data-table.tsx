@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { LightEmpty } from './light/light-empty';
+import { ariaSort, SortableHeader } from './sortable-header';
+import type { SortState } from './sort-cycle';
+import type { TableDensity } from './use-table-preferences';
+
+export interface DataTableColumn<T> {
+  key: string;
+  title: string;
+  render: (record: T) => ReactNode;
+  sortField?: string;
+  width?: number;
+  align?: 'left' | 'right' | 'center';
+  ellipsis?: boolean;
+  /** Stays in view at the start (the record's name) or the end (its actions) while scrolling. */
+  pin?: 'start' | 'end';
+}
+
+interface DataTableProps<T> {
+  columns: DataTableColumn<T>[];
+  records: T[];
+  rowKey: (record: T) => string | number;
+  loading: boolean;
+  density: TableDensity;
+  sort: SortState;
+  onSortChange: (next: SortState) => void;
+  emptyText: ReactNode;
+  rowClassName?: (record: T) => string;
+  onRowClick?: (record: T, event: MouseEvent) => void;
+}
+
+/** Rows carry antd's old class too, so selectors written for the antd table still find them. */
+const ROW_CLASS = 'data-table__row ant-table-row';
+
+/**
+ * A plain HTML table drawn like antd's (decision 0061): header cells with `aria-sort` and the
+ * sort button, the first and end-pinned columns sticky with a shadow once something scrolls
+ * under them, fixed widths with ellipsis, two densities, a spinner over the rows while loading.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const { columns } = props;
+  const widths = columns.map((column) => column.width);
+  const fixedWidth = widths.every((width) => width !== undefined)
+    ? widths.reduce<number>((sum, width) => sum + (width ?? 0), 0)
+    : undefined;
+
+  const markScroll = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    el.classList.toggle('is-scrolled-start', el.scrollLeft > 0);
+    el.classList.toggle('is-scrolled-end', el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
+  }, []);
+  // After each render (rows or columns may have changed the width) and on resize.
+  useEffect(markScroll);
+  useEffect(() => {
+    window.addEventListener('resize', markScroll);
+    return () => window.removeEventListener('resize', markScroll);
+  }, [markScroll]);
+
+  const cellClass = (column: DataTableColumn<T>) =>
+    [
+      column.pin ? `is-pinned-${column.pin}` : '',
+      column.ellipsis ? 'is-ellipsis' : '',
+      column.align ? `is-align-${column.align}` : '',
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  return (
+    <div
+      className={`data-table data-table--${props.density}`}
+      aria-busy={props.loading || undefined}
+    >
+      <div className="data-table__scroll" ref={scroller} onScroll={markScroll}>
+        <table
+          className="data-table__table"
+          style={{
+            width: fixedWidth ?? 'max-content',
+            tableLayout: fixedWidth ? 'fixed' : undefined,
+          }}
+        >
+          <colgroup>
+            {columns.map((column) => (
+              <col key={column.key} style={column.width ? { width: column.width } : undefined} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={cellClass(column)}
+                  aria-sort={column.sortField ? ariaSort(props.sort, column.sortField) : undefined}
+                >
+                  {column.sortField ? (
+                    <SortableHeader
+                      field={column.sortField}
+                      title={column.title}
+                      state={props.sort}
+                      onChange={props.onSortChange}
+                    />
+                  ) : (
+                    column.title
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="ant-table-tbody">
+            {props.records.length === 0 ? (
+              <tr className="data-table__placeholder">
+                <td colSpan={columns.length}>
+                  {props.loading ? null : <LightEmpty description={props.emptyText} />}
+                </td>
+              </tr>
+            ) : (
+              props.records.map((record) => (
+                <tr
+                  key={props.rowKey(record)}
+                  data-row-key={props.rowKey(record)}
+                  className={[ROW_CLASS, props.rowClassName?.(record) ?? '']
+                    .filter(Boolean)
+                    .join(' ')}
+                  onClick={
+                    props.onRowClick ? (event) => props.onRowClick?.(record, event) : undefined
+                  }
+                >
+                  {columns.map((column) => {
+                    const content = column.render(record);
+                    return (
+                      <td
+                        key={column.key}
+                        className={cellClass(column)}
+                        title={
+                          column.ellipsis &&
+                          (typeof content === 'string' || typeof content === 'number')
+                            ? String(content)
+                            : undefined
+                        }
+                      >
+                        {content}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {props.loading ? (
+        <div className="data-table__loading" role="status" aria-label="Loading">
+          <span className="light-spin" aria-hidden="true" />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,309 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, App, Button, Drawer, Badge, Space, Spin, Tag } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  DRAWER_WIDTH,
+  STATUS_BADGE_WIDTH,
+  holdsPermission,
+  requiredLineFields,
+  type DocumentKind,
+} from '@laydown/domain';
+import type { OrderRecord } from '@laydown/contracts';
+import { errorMessage, isApiError } from '../../../api/api-error';
+import {
+  createOrder,
+  fetchOrder,
+  takeOrderAction,
+  updateOrder,
+  type OrderAction,
+} from '../../../api/orders';
+import { PageHeader } from '../../../components/page-header';
+import { StickySaveBar } from '../../../components/sticky-save-bar';
+import { useUnsavedChanges } from '../../../components/unsaved-changes';
+import { useCurrentUser } from '../../../shell/current-user';
+import { DeliveryPanel } from './delivery-panel';
+import { DeliveryTabs } from './delivery-tabs';
+import { draftOrderTotals, type MoneyContext } from './draft-totals';
+import { ConflictAlert } from './order-conflict';
+import { OrderActions } from './order-actions';
+import { createRequest, updateRequest, type DeliveryDraft, type OrderKind } from './order-draft';
+import { OrderHeaderFields } from './order-header-fields';
+import { OrderHistory } from './order-history';
+import { OrderOptions } from './order-options';
+import { orderFormPath } from './order-route';
+import { TotalsFooter } from './order-totals-footer';
+import { useOrderDraft } from './use-order-draft';
+import { useOrderReferences } from './use-order-references';
+import type { LineColumns } from './order-line-row';
+
+interface OrderEditorProps {
+  initial: OrderRecord | OrderKind;
+  orderPackageId: number | null;
+}
+
+const REQUEST_STATES = new Set(['DRAFTED_REQUEST', 'REQUESTED', 'APPROVED']);
+
+/** §5 "configured per document kind (order, quote, request)". */
+function documentKind(record: OrderRecord | null, kind: OrderKind): DocumentKind {
+  if (record && REQUEST_STATES.has(record.state)) return 'REQUEST';
+  return kind === 'RFQ' ? 'QUOTE' : 'ORDER';
+}
+
+export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const references = useOrderReferences();
+  const [record, setRecord] = useState<OrderRecord | null>(
+    typeof initial === 'string' ? null : initial,
+  );
+  const { draft, setDraft, update, dirty, reset, discard } = useOrderDraft(initial);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<OrderRecord | null>(null);
+  const [busy, setBusy] = useState<OrderAction | null>(null);
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const [hiddenColumns, setHiddenColumns] = useState<string[]>([]);
+
+  const canViewCosts = holdsPermission(user.user_permissions, 'can_view_costs');
+  const settings = references.settings;
+  const readOnly = record !== null && (!record.abilities.update || record.locked);
+  const now = useMemo(() => new Date(), []);
+
+  const columns: LineColumns = useMemo(() => {
+    const kind = documentKind(record, draft.kind);
+    const required = settings
+      ? requiredLineFields(kind, {
+          configured: settings.required_line_fields[kind],
+          uses_cost_codes: settings.uses_cost_codes,
+          tax_codes: settings.tax_codes,
+        })
+      : [];
+    return {
+      costs: canViewCosts && !hiddenColumns.includes('costs'),
+      costCodes: (settings?.uses_cost_codes ?? false) && !hiddenColumns.includes('costCodes'),
+      taxCodes: (settings?.tax_codes ?? false) && canViewCosts,
+      required: new Set(required),
+    };
+  }, [record, draft.kind, settings, canViewCosts, hiddenColumns]);
+
+  const money: MoneyContext = {
+    units: references.unitFactors,
+    taxRates: references.taxRates,
+    taxCodes: settings?.tax_codes ?? false,
+    orderDate: record ? new Date(record.created_at) : now,
+  };
+
+  const save = useCallback(
+    async (overVersion?: number): Promise<boolean> => {
+      if (draft.project_id === null) {
+        setSaveError('Please select one Project');
+        return false;
+      }
+      setSaving(true);
+      setSaveError(null);
+      try {
+        const saved = record
+          ? await updateOrder(
+              record.id,
+              updateRequest(draft, { canViewCosts, version: overVersion ?? record.version }),
+            )
+          : await createOrder(createRequest(draft, { canViewCosts, orderPackageId }));
+        setConflict(null);
+        setRecord(saved);
+        reset(saved);
+        queryClient.setQueryData(['order', saved.id], saved);
+        void message.success(record ? 'Order saved' : 'Order created');
+        if (!record) void navigate(orderFormPath(saved), { replace: true });
+        return true;
+      } catch (error) {
+        if (record && isApiError(error) && error.code === 'stale_version') {
+          // Keep every typed value: only the conflict is shown; the person decides.
+          setConflict(await fetchOrder(record.id));
+        } else {
+          setSaveError(errorMessage(error));
+        }
+        return false;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [draft, record, canViewCosts, orderPackageId, reset, queryClient, message, navigate],
+  );
+
+  const saveForGuard = useCallback(() => save(), [save]);
+  const { markClean } = useUnsavedChanges(dirty, saveForGuard);
+
+  const act = async (action: OrderAction) => {
+    if (!record) return;
+    setBusy(action);
+    try {
+      const next = await takeOrderAction(action, record);
+      setRecord(next);
+      reset(next);
+      markClean();
+      if (orderFormPath(next) !== orderFormPath(record)) {
+        void navigate(orderFormPath(next), { replace: true });
+      }
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const changeDelivery = useCallback(
+    (index: number) => (delivery: DeliveryDraft) =>
+      setDraft((current) => ({
+        ...current,
+        deliveries: current.deliveries.map((d, i) => (i === index ? delivery : d)),
+      })),
+    [setDraft],
+  );
+
+  if (references.loading) return <Spin />;
+  const title = record
+    ? `${record.title_type || (record.kind === 'RFQ' ? 'RFQ' : 'Order')} ${record.order_number}`
+    : draft.kind === 'RFQ'
+      ? 'New RFQ'
+      : 'New Order';
+  const totals = draftOrderTotals(draft.deliveries, money);
+  const optionCount = hiddenColumns.length;
+
+  return (
+    <div className="order-form" data-testid="order-form">
+      <PageHeader
+        title={title}
+        subtitle={
+          record ? (
+            <Space wrap>
+              <Tag
+                style={{ width: STATUS_BADGE_WIDTH, textAlign: 'center' }}
+                data-testid="order-badge"
+              >
+                {record.badge}
+              </Tag>
+              <span>
+                {record.order_number_label}: {record.order_number}
+              </span>
+            </Space>
+          ) : null
+        }
+        actions={
+          <Space wrap>
+            {record ? (
+              <OrderActions
+                order={record}
+                canViewCosts={canViewCosts}
+                dirty={dirty}
+                busy={busy}
+                onAction={(action) => void act(action)}
+              />
+            ) : null}
+            <Badge count={optionCount} size="small">
+              <Button
+                icon={<FilterOutlined />}
+                onClick={() => setOptionsOpen(true)}
+                data-testid="order-options"
+              >
+                Options
+              </Button>
+            </Badge>
+            {readOnly ? null : (
+              <Button
+                type="primary"
+                loading={saving}
+                onClick={() => void save()}
+                data-testid="order-save"
+              >
+                Save
+              </Button>
+            )}
+          </Space>
+        }
+      />
+      {conflict && record ? (
+        <ConflictAlert
+          base={record}
+          current={conflict}
+          saving={saving}
+          onOverwrite={() => void save(conflict.version)}
+          onReload={() => {
+            setRecord(conflict);
+            reset(conflict);
+            setConflict(null);
+          }}
+        />
+      ) : null}
+      {saveError ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message={saveError}
+          data-testid="order-save-error"
+        />
+      ) : null}
+      {record?.locked ? <Alert type="info" showIcon message="This PO is locked." /> : null}
+
+      <OrderHeaderFields
+        draft={draft}
+        references={references}
+        readOnly={readOnly}
+        now={now}
+        onChange={update}
+      />
+      <DeliveryTabs
+        deliveries={draft.deliveries}
+        readOnly={readOnly}
+        onChange={(deliveries) => update({ deliveries })}
+        renderPanel={(delivery, index) => (
+          <DeliveryPanel
+            delivery={delivery}
+            index={index}
+            columns={columns}
+            references={references}
+            money={money}
+            readOnly={readOnly}
+            onChange={changeDelivery(index)}
+          />
+        )}
+      />
+      {canViewCosts ? (
+        <TotalsFooter totals={totals} testId="order-totals" title="Grand Total" />
+      ) : null}
+
+      {record ? (
+        <section className="order-history-section" aria-labelledby="order-history-title">
+          <h2 id="order-history-title">History</h2>
+          <OrderHistory orderId={record.id} version={record.version} />
+        </section>
+      ) : null}
+
+      <StickySaveBar
+        dirty={dirty && !readOnly}
+        saving={saving}
+        onSave={() => void save()}
+        onDiscard={discard}
+        testId="order-save-bar"
+      />
+      <Drawer
+        title="Options"
+        size={DRAWER_WIDTH.filters}
+        open={optionsOpen}
+        onClose={() => setOptionsOpen(false)}
+        data-testid="order-options-drawer"
+      >
+        <OrderOptions
+          hidden={hiddenColumns}
+          canViewCosts={canViewCosts}
+          usesCostCodes={settings?.uses_cost_codes ?? false}
+          onChange={setHiddenColumns}
+        />
+      </Drawer>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { OrderListRecord } from '@laydown/contracts';
+import { deriveAbilities, PERMISSIONS, toPermissionMap } from '@laydown/domain';
+import { fakeApi } from '../../../test/fake-api';
+import { jsonResponse } from '../../../test/responses';
+import { renderApp } from '../../../test/render-app';
+import { makeUser } from '../../../test/users';
+
+const order = (fields: Partial<OrderListRecord>): OrderListRecord => ({
+  id: 7,
+  kind: 'ORDER',
+  order_number: '1007',
+  order_number_label: 'PO Number',
+  name: 'Garage slab',
+  project_id: 3,
+  project_name: 'Harbor View Apartments',
+  company_vendor_id: 4,
+  vendor_name: 'Demo Supply Co.',
+  state: 'ORDERED',
+  sub_state: 'ORDERED_CONFIRMED',
+  badge: 'Order Confirmed',
+  tags: [],
+  created_at: '2026-11-02T12:00:00.000Z',
+  updated_at: '2026-11-03T12:00:00.000Z',
+  ...fields,
+});
+
+function serve(records: OrderListRecord[], user = makeUser()) {
+  return fakeApi({
+    'GET /api/user': () => jsonResponse(200, { user }),
+    'GET /api/orders': () =>
+      jsonResponse(200, {
+        records,
+        total_count: records.length,
+        has_more: false,
+        facets: { state: [{ value: 'ORDERED', count: 1 }] },
+      }),
+    'GET /api/projects': () => jsonResponse(200, { records: [], total_count: 0, has_more: false }),
+  });
+}
+
+const WAIT = { timeout: 20_000 };
+
+describe('the order list page', () => {
+  it('shows each order with its number label, 140 px badge, total and a link to /order/:id', async () => {
+    serve([order({ materials_total: '1234.5' })]);
+    renderApp('/orders');
+    const table = await screen.findByTestId('orders-table', {}, WAIT);
+    expect(await within(table).findByText('Garage slab', {}, WAIT)).toBeInTheDocument();
+    expect(within(table).getByText('PO Number')).toBeInTheDocument();
+    const badge = within(table).getByTestId('order-badge');
+    expect(badge).toHaveTextContent('Order Confirmed');
+    expect(badge.style.width).toBe('140px');
+    expect(within(table).getByText('$1,234.50')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: '1007' })).toHaveAttribute('href', '/order/7');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe('Orders · Laydown');
+  }, 60_000);
+
+  it('has no cost column and no cost for a user without can_view_costs', async () => {
+    const granted = PERMISSIONS.filter((p) => p !== 'can_view_costs');
+    serve(
+      [order({ state: 'QUOTED', order_number_label: 'Ref Number', badge: 'Quote Requested' })],
+      makeUser({ user_permissions: toPermissionMap(granted), abilities: deriveAbilities(granted) }),
+    );
+    renderApp('/orders');
+    const table = await screen.findByTestId('orders-table', {}, WAIT);
+    expect(await within(table).findByText('Garage slab', {}, WAIT)).toBeInTheDocument();
+    expect(within(table).getByText('Ref Number')).toBeInTheDocument();
+    expect(within(table).queryByText('Materials Total')).toBeNull();
+    expect(table.textContent).not.toContain('$');
+  }, 60_000);
+
+  it('says so when a search finds nothing', async () => {
+    serve([]);
+    renderApp('/orders?search=zzz');
+    expect(await screen.findByText('No items found for "zzz"', {}, WAIT)).toBeInTheDocument();
+  }, 60_000);
+});
