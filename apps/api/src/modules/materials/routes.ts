@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_INT4 } from '@laydown/domain';
 import {
   companyMaterialBody,
   createCompanyMaterialRequest,
@@ -18,6 +16,7 @@ import { presentMaterial } from './presenter';
 import { publicCreateMaterial } from './public-create';
 import * as service from './service';
 import { company, publicAccess } from '../../platform/route-access';
+import { recordCheck } from '../../platform/record-check';
 import { companyScope } from '../../platform/scope';
 import type { MaterialAction } from './policy';
 
@@ -31,17 +30,11 @@ const errors = {
   429: errorBody,
 };
 
-/**
- * The record check of a company_materials/:id route, as its preValidation hook: after the access
- * hook, before the params and body are validated, so another company's material answers 404
- * whatever is sent (issue 13 §6). An id that is not one is left to the params schema (400).
- */
+/** The record check of a company_materials/:id route (see recordCheck). */
 export function materialRecordCheck(db: AppDeps['db'], action: MaterialAction) {
-  return async (request: FastifyRequest) => {
-    const id = Number((request.params as { id?: unknown }).id);
-    if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_INT4) return;
-    await service.requireMaterialAccess(db, companyScope(request), id, action);
-  };
+  return recordCheck((request, id) =>
+    service.requireMaterialAccess(db, companyScope(request), id, action),
+  );
 }
 
 /** procurement-core §7 company materials: show, tags, create, update and delete. */

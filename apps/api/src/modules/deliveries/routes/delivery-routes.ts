@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   aiMatchBody,
@@ -13,9 +12,9 @@ import {
   searchKeyBody,
   updateDeliveryRequest,
 } from '@laydown/contracts';
-import { MAX_INT4 } from '@laydown/domain';
 import type { AppDeps } from '../../../deps';
 import { company } from '../../../platform/route-access';
+import { recordCheck } from '../../../platform/record-check';
 import { companyScope } from '../../../platform/scope';
 import { createFileReader, createSigner } from '../../files/index';
 import * as deliveries from '../services/index';
@@ -33,17 +32,10 @@ const TAGS = ['deliveries'];
 const READ = company('can_read_orders_and_rfqs');
 const EDIT = company('can_edit_delivery_information');
 
-/**
- * The /:id routes' record check: after the access hook, before params and body are validated, so
- * another company's delivery (or one of an order outside the reader's groups) is 404 whatever is
- * sent (decision 0079). An id that is not a number is left to the params schema.
- */
+/** The /:id routes' record check: another company's delivery, or one of an order outside the
+ * reader's groups, is 404 whatever is sent (see recordCheck). */
 function deliveryRecordCheck(db: AppDeps['db']) {
-  return async (request: FastifyRequest) => {
-    const id = Number((request.params as { id?: unknown }).id);
-    if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_INT4) return;
-    await deliveries.requireDelivery(db, companyScope(request), id);
-  };
+  return recordCheck((request, id) => deliveries.requireDelivery(db, companyScope(request), id));
 }
 
 /** procurement-core §7 Deliveries (issue 10, decision 0043). */

@@ -34,7 +34,13 @@ function serve(records: OrderListRecord[], user = makeUser()) {
         records,
         total_count: records.length,
         has_more: false,
-        facets: { state: [{ value: 'ORDERED', count: 1 }] },
+        facets: {
+          state: [{ value: 'ORDERED', label: 'Ordered', count: records.length }],
+          project: [],
+          vendor: [],
+          tag: [],
+          created_by: [],
+        },
       }),
     'GET /api/projects': () => jsonResponse(200, { records: [], total_count: 0, has_more: false }),
   });
