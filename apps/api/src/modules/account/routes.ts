@@ -16,8 +16,9 @@ import { ForbiddenError } from '../../platform/errors';
 import { registerRequester } from './registration';
 import * as service from './service';
 import { publicAccess, signedIn } from '../../platform/route-access';
+import { errorResponses } from '../../platform/error-responses';
 
-const errors = { 400: errorBody, 404: errorBody, 422: errorBody, 429: errorBody };
+const errors = errorResponses(400, 404, 422, 429);
 
 /** Forgot password, reset with a token, change with the old password, email confirmation (§7). */
 export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -6,7 +6,6 @@ import {
   addressToBody,
   addressToListBody,
   addressToRequest,
-  errorBody,
   idParam,
 } from '@laydown/contracts';
 import type { AppDeps } from '../../deps';
@@ -18,8 +17,9 @@ import * as index from './index-repository';
 import { presentAddress } from './presenter';
 import * as service from './service';
 import { company } from '../../platform/route-access';
+import { errorResponses } from '../../platform/error-responses';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const errors = errorResponses(400, 401, 403, 404, 409);
 /** Addresses are company settings: members read them, settings managers change them. */
 const MANAGE = 'can_manage_company_settings' as const;
 const NAME_TAKEN = 'This name is already in the list.';

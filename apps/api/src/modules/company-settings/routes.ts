@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   downloadSettingsBody,
-  errorBody,
   materialConfigurationBody,
   otherSettingsBody,
   updateDownloadSettingsRequest,
@@ -18,8 +17,9 @@ import { requireCompany } from '../../platform/auth/guards';
 import { requireSettingsManager, requireSettingsReader } from './policy';
 import * as service from './service';
 import { company } from '../../platform/route-access';
+import { errorResponses } from '../../platform/error-responses';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 422: errorBody };
+const errors = errorResponses(400, 401, 403, 422);
 
 /** access-and-platform §7: other settings (with cost code settings) and download settings. */
 export const companySettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {

@@ -5,7 +5,6 @@ import {
   contactRecord,
   contactWithVendorUserRequest,
   createContactRequest,
-  errorBody,
   idParam,
   listOf,
   updateContactRequest,
@@ -17,15 +16,9 @@ import * as service from './contact-service';
 import { requireContactEditor, requireVendorReader } from './policy';
 import { presentContact } from './presenter';
 import { company } from '../../platform/route-access';
+import { errorResponses } from '../../platform/error-responses';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** Vendor contacts: GET and POST /company_vendor_contact, GET and PATCH /company_vendor_contact/{id}. */
 export const vendorContactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {

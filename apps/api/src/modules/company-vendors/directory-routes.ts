@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, idParam, vendorBody, vendorSearchQuery, vendorsBody } from '@laydown/contracts';
+import { idParam, vendorBody, vendorSearchQuery, vendorsBody } from '@laydown/contracts';
 import type { AppDeps } from '../../deps';
 import { NotFoundError } from '../../platform/errors';
 import { company } from '../../platform/route-access';
 import { companyScope } from '../../platform/scope';
 import * as directory from '../vendors/directory';
 import { presentVendor } from './presenter';
+import { errorResponses } from '../../platform/error-responses';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * procurement-core §7 GET /vendors and GET /vendor/{id}: the shared vendor directory (name,

@@ -4,7 +4,6 @@ import {
   companyVendorListQuery,
   companyVendorRecord,
   createCompanyVendorRequest,
-  errorBody,
   idParam,
   listOf,
   matchByDomainBody,
@@ -21,15 +20,9 @@ import { requireVendorEditor, requireVendorReader } from './policy';
 import { presentCompanyVendor, presentVendorUser } from './presenter';
 import * as service from './vendor-service';
 import { company } from '../../platform/route-access';
+import { errorResponses } from '../../platform/error-responses';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** procurement-core §7 Vendors: company vendors, the vendor record, match_by_domain, vendor users. */
 export const companyVendorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {

@@ -10,7 +10,6 @@ import {
   costCodePhaseBody,
   costCodePhaseRecord,
   costCodePhaseRequest,
-  errorBody,
   facetsBody,
   idParam,
   listOf,
@@ -29,17 +28,11 @@ import * as phases from './phase-service';
 import { requireCostCodeEditor, requireCostCodeReader } from './policy';
 import { presentCode, presentPhase } from './presenter';
 import { company } from '../../platform/route-access';
+import { errorResponses } from '../../platform/error-responses';
 
 type CodeInputOutput = { code: string; description: string | null };
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** Cost code numbers and classes: the same four calls each (procurement-core §7). */
 const codeRoutes =

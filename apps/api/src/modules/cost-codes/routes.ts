@@ -9,7 +9,6 @@ import {
   costCodeSettingsBody,
   costCodesBody,
   createCostCodesRequest,
-  errorBody,
   facetsBody,
   idParam,
   listOf,
@@ -25,15 +24,9 @@ import { sendSheet } from './export';
 import { requireCostCodeEditor, requireCostCodeReader } from './policy';
 import { presentCostCode } from './presenter';
 import { company } from '../../platform/route-access';
+import { errorResponses } from '../../platform/error-responses';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** procurement-core §7 Catalogue and codes: the cost code calls. */
 export const costCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {

@@ -16,8 +16,9 @@ import { requireCompany } from '../../platform/auth/guards';
 import { presentEmailDomain } from './presenter';
 import * as service from './service';
 import { company, publicAccess } from '../../platform/route-access';
+import { errorResponses } from '../../platform/error-responses';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** A company's email domains and their proof by mail (decision 0029); single sign-on uses them. */
 export const emailDomainRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

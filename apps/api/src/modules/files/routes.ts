@@ -18,8 +18,9 @@ import * as service from './service';
 import { createSigner } from './signed-ids';
 import { fileScopeOf } from './scope';
 import { createFileStorage } from './storage/index';
+import { errorResponses } from '../../platform/error-responses';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
+const errors = errorResponses(400, 401, 403, 404, 422);
 const tags = ['files'];
 
 /** A vendor user or a company member (checked before any body is read: fileScopeOf). */

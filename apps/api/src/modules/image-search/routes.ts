@@ -1,19 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  errorBody,
-  imageSearchBody,
-  imageSearchQuery,
-  imageSearchStatusBody,
-} from '@laydown/contracts';
+import { imageSearchBody, imageSearchQuery, imageSearchStatusBody } from '@laydown/contracts';
 import { MATERIAL_MESSAGES } from '@laydown/domain';
 import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/auth/guards';
 import { AppError } from '../../platform/errors';
 import { imageSearchProvider } from './provider';
 import { company } from '../../platform/route-access';
+import { errorResponses } from '../../platform/error-responses';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * Raised when no image search provider is configured: the caller offers the URL field only. 404

@@ -24,15 +24,9 @@ import * as pending from './pending';
 import { presentPendingInvitation } from './presenter';
 import * as service from './service';
 import { company, contractor, publicAccess } from '../../platform/route-access';
+import { errorResponses } from '../../platform/error-responses';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 async function inviterName(db: AppDeps['db'], userId: number) {
   const user = await users.findUserById(db, userId);

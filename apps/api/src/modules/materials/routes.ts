@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   companyMaterialBody,
   createCompanyMaterialRequest,
-  errorBody,
   idParam,
   materialTagsBody,
   publicCreateMaterialRequest,
@@ -19,16 +18,9 @@ import { company, publicAccess } from '../../platform/route-access';
 import { recordCheck } from '../../platform/record-check';
 import { companyScope } from '../../platform/scope';
 import type { MaterialAction } from './policy';
+import { errorResponses } from '../../platform/error-responses';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-  429: errorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 
 /** The record check of a company_materials/:id route (see recordCheck). */
 export function materialRecordCheck(db: AppDeps['db'], action: MaterialAction) {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createProjectGroupRequest,
-  errorBody,
   idParam,
   listOf,
   okBody,
@@ -15,15 +14,9 @@ import { requireProjectManager, requireProjectReader } from './policy';
 import { presentProjectGroup } from './presenter';
 import * as service from './group-service';
 import { company } from '../../platform/route-access';
+import { errorResponses } from '../../platform/error-responses';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** Project groups: GET and POST /project_groups, GET, PATCH, DELETE /project_groups/{id}. */
 export const projectGroupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createProjectRequest,
-  errorBody,
   idParam,
   listOf,
   okBody,
@@ -18,15 +17,9 @@ import { requireProjectManager, requireProjectReader } from './policy';
 import { presentProject } from './presenter';
 import * as service from './service';
 import { company } from '../../platform/route-access';
+import { errorResponses } from '../../platform/error-responses';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** procurement-core §7 Vendors, projects, addresses: the project calls. */
 export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createShippingCarrierRequest,
-  errorBody,
   idParam,
   shippingCarrierBody,
   shippingCarriersBody,
@@ -13,8 +12,9 @@ import type { AppDeps } from '../../deps';
 import { company } from '../../platform/route-access';
 import { companyScope } from '../../platform/scope';
 import * as service from './service';
+import { errorResponses } from '../../platform/error-responses';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const MANAGE = 'can_manage_company_settings' as const;
 
 const present = (row: service.ShippingCarrierRow): ShippingCarrierRecord => ({

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createTaxCodeRequest,
-  errorBody,
   idParam,
   listOf,
   taxCodeBody,
@@ -16,15 +15,9 @@ import { company } from '../../platform/route-access';
 import { companyScope, type CompanyScope } from '../../platform/scope';
 import { presentTaxCode, today } from './presenter';
 import * as service from './service';
+import { errorResponses } from '../../platform/error-responses';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 /** Tax codes are company settings: everyone reads them, settings managers change them (decision 0013). */
 const MANAGE = 'can_manage_company_settings' as const;
 

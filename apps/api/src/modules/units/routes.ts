@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createUnitRequest,
-  errorBody,
   idParam,
   listOf,
   unitBody,
@@ -15,8 +14,9 @@ import { listPage } from '../../platform/lists';
 import { presentUnit } from './presenter';
 import * as service from './service';
 import { company } from '../../platform/route-access';
+import { errorResponses } from '../../platform/error-responses';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** procurement-core §7 GET /common/units, plus creating and relabelling a company's units. */
 export const unitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {

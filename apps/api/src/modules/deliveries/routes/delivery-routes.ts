@@ -5,7 +5,6 @@ import {
   deliveryDetailBody,
   deliveryListBody,
   deliveryListQuery,
-  errorBody,
   fetchDeliveriesBody,
   fetchDeliveriesQuery,
   idParam,
@@ -18,15 +17,9 @@ import { recordCheck } from '../../../platform/record-check';
 import { companyScope } from '../../../platform/scope';
 import { createFileReader, createSigner } from '../../files/index';
 import * as deliveries from '../services/index';
+import { errorResponses } from '../../../platform/error-responses';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const TAGS = ['deliveries'];
 /** §6: deliveries are read with the orders, changed with can_edit_delivery_information. */
 const READ = company('can_read_orders_and_rfqs');

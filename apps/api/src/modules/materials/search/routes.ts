@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   consolidatedMaterialsQuery,
-  errorBody,
   materialFacetsBody,
   materialExportRequest,
   materialListBody,
@@ -17,8 +16,9 @@ import { EXPORT_LIMIT, toCsv, toXlsx } from './export';
 import { presentMaterial } from '../presenter';
 import { materialFacets, searchMaterials, type MaterialResults } from './service';
 import { company } from '../../../platform/route-access';
+import { errorResponses } from '../../../platform/error-responses';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
+const errors = errorResponses(400, 401, 403);
 
 function listBody(ctx: CompanyContext, params: MaterialSearchParams, results: MaterialResults) {
   return {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBody,
   orderStatsBody,
   orderStatsByProjectBody,
   orderStatsByProjectQuery,
@@ -10,8 +9,9 @@ import type { AppDeps } from '../../../deps';
 import { company } from '../../../platform/route-access';
 import { companyScope } from '../../../platform/scope';
 import { orderStats, orderStatsByProject } from '../services/dashboard-stats';
+import { errorResponses } from '../../../platform/error-responses';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const errors = errorResponses(400, 401, 403, 404);
 const TAGS = ['dashboard'];
 // The counts are of orders, so reading them needs what reading the order list needs.
 const READ = company('can_read_orders_and_rfqs');

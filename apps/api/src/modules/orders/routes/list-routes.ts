@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBody,
   ORDER_LIST_SORTS,
   ORDER_MATERIAL_LIST_SORTS,
   ORDER_MATERIAL_SEARCH_INDEX,
@@ -24,8 +23,9 @@ import type { AppDeps } from '../../../deps';
 import { company } from '../../../platform/route-access';
 import { companyScope } from '../../../platform/scope';
 import * as lists from '../services/list-index';
+import { errorResponses } from '../../../platform/error-responses';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
+const errors = errorResponses(400, 401, 403, 404, 422);
 const TAGS = ['orders'];
 const READ = company('can_read_orders_and_rfqs');
 

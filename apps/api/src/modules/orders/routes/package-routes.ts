@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorBody,
   idParam,
   internalCommentRequest,
   internalCommentsBody,
@@ -12,15 +11,9 @@ import type { AppDeps } from '../../../deps';
 import { company } from '../../../platform/route-access';
 import { companyScope } from '../../../platform/scope';
 import * as orders from '../services/index';
+import { errorResponses } from '../../../platform/error-responses';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const TAGS = ['orders'];
 const READ = company('can_read_orders_and_rfqs');
 
