@@ -473,4 +473,19 @@ describe('route matrix: every registered route', () => {
       if (method === 'GET') expect((await send(method, path, cookies.admin)).statusCode).toBe(200);
     },
   );
+
+  it.each(
+    Object.entries(FOREIGN)
+      .filter(([key]) => /^(PATCH|POST|PUT) /.test(key))
+      .map(([key, row]) => ({ key, ...row })),
+  )(
+    "$key answers 404 for another company's record before reading a malformed body",
+    async ({ key, id }) => {
+      const [method, url] = key.split(' ') as [string, string];
+      const path = pathOf(url, await id(owner));
+      const res = await send(method, path, cookies.stranger, JSON.stringify({ unknown: '\u0000' }));
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('not_found');
+    },
+  );
 });

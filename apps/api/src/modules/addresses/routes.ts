@@ -17,6 +17,7 @@ import * as index from './index-repository';
 import { presentAddress } from './presenter';
 import * as service from './service';
 import { company } from '../../platform/route-access';
+import { companyRecordCheck } from '../../platform/record-check';
 import { errorResponses } from '../../platform/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -31,6 +32,7 @@ const duplicateName = (error: unknown): never => {
 
 /** procurement-core §7: /address, /address_to and GET /company_settings/addresses. */
 export const addressRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const owned = companyRecordCheck(db);
   app.get(
     '/company_settings/addresses',
     {
@@ -102,6 +104,7 @@ export const addressRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     '/address/:id',
     {
       config: { access: company(MANAGE) },
+      preValidation: owned('addresses'),
       schema: {
         tags: ['addresses'],
         params: idParam,
@@ -153,6 +156,7 @@ export const addressRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     '/address_to/:id',
     {
       config: { access: company(MANAGE) },
+      preValidation: owned('address_tos'),
       schema: {
         tags: ['addresses'],
         params: idParam,

@@ -18,11 +18,13 @@ import { requireCompany } from '../../platform/auth/guards';
 import { presentCompanyUser } from './presenter';
 import * as service from './service';
 import { company } from '../../platform/route-access';
+import { companyRecordCheck } from '../../platform/record-check';
 
 const refusals = { 401: errorBody, 403: errorBody, 404: errorBody };
 
 /** Company users management (§2): the list, and role, project groups and active of one member. */
 export const companyUserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const owned = companyRecordCheck(db);
   app.get(
     '/company_users',
     {
@@ -92,6 +94,7 @@ export const companyUserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     '/company_users/:id',
     {
       config: { access: company('can_manage_users') },
+      preValidation: owned('company_users'),
       schema: {
         tags: ['company users'],
         summary: 'Change role, project groups or active; deactivation signs the member out at once',

@@ -16,12 +16,14 @@ import * as service from './contact-service';
 import { requireContactEditor, requireVendorReader } from './policy';
 import { presentContact } from './presenter';
 import { company } from '../../platform/route-access';
+import { companyRecordCheck } from '../../platform/record-check';
 import { errorResponses } from '../../platform/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** Vendor contacts: GET and POST /company_vendor_contact, GET and PATCH /company_vendor_contact/{id}. */
 export const vendorContactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const owned = companyRecordCheck(db);
   const show = async (ctx: CompanyContext, id: number) => ({
     company_vendor_contact: presentContact(await service.loadContact(db, ctx, id)),
   });
@@ -90,6 +92,7 @@ export const vendorContactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     '/company_vendor_contact/:id',
     {
       config: { access: company('can_edit_vendor_database') },
+      preValidation: owned('company_vendor_contacts'),
       schema: {
         tags: ['vendors'],
         params: idParam,

@@ -20,12 +20,14 @@ import { requireVendorEditor, requireVendorReader } from './policy';
 import { presentCompanyVendor, presentVendorUser } from './presenter';
 import * as service from './vendor-service';
 import { company } from '../../platform/route-access';
+import { companyRecordCheck } from '../../platform/record-check';
 import { errorResponses } from '../../platform/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** procurement-core §7 Vendors: company vendors, the vendor record, match_by_domain, vendor users. */
 export const companyVendorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const owned = companyRecordCheck(db);
   const show = async (ctx: CompanyContext, id: number) => ({
     company_vendor: presentCompanyVendor(
       ctx.companyId,
@@ -107,6 +109,7 @@ export const companyVendorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     '/company_vendor/:id',
     {
       config: { access: company('can_edit_vendor_database') },
+      preValidation: owned('company_vendors'),
       schema: {
         tags: ['vendors'],
         params: idParam,

@@ -28,6 +28,7 @@ import * as phases from './phase-service';
 import { requireCostCodeEditor, requireCostCodeReader } from './policy';
 import { presentCode, presentPhase } from './presenter';
 import { company } from '../../platform/route-access';
+import { companyRecordCheck } from '../../platform/record-check';
 import { errorResponses } from '../../platform/error-responses';
 
 type CodeInputOutput = { code: string; description: string | null };
@@ -38,6 +39,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const codeRoutes =
   (
     path: string,
+    table: 'cost_code_numbers' | 'cost_code_classes',
     service: typeof numbers,
     key: 'cost_code_number' | 'cost_code_class',
     bodies: {
@@ -104,6 +106,7 @@ const codeRoutes =
       `${path}/:id`,
       {
         config: { access: company('can_edit_cost_code') },
+        preValidation: companyRecordCheck(db)(table),
         schema: {
           tags: ['cost codes'],
           params: idParam,
@@ -119,20 +122,33 @@ const codeRoutes =
     );
   };
 
-export const costCodeNumberRoutes = codeRoutes('/cost_code_numbers', numbers, 'cost_code_number', {
-  record: costCodeNumberBody,
-  create: costCodeNumberRequest,
-  update: updateCostCodeNumberRequest,
-});
+export const costCodeNumberRoutes = codeRoutes(
+  '/cost_code_numbers',
+  'cost_code_numbers',
+  numbers,
+  'cost_code_number',
+  {
+    record: costCodeNumberBody,
+    create: costCodeNumberRequest,
+    update: updateCostCodeNumberRequest,
+  },
+);
 
-export const costCodeClassRoutes = codeRoutes('/cost_code_classes', classes, 'cost_code_class', {
-  record: costCodeClassBody,
-  create: costCodeClassRequest,
-  update: updateCostCodeClassRequest,
-});
+export const costCodeClassRoutes = codeRoutes(
+  '/cost_code_classes',
+  'cost_code_classes',
+  classes,
+  'cost_code_class',
+  {
+    record: costCodeClassBody,
+    create: costCodeClassRequest,
+    update: updateCostCodeClassRequest,
+  },
+);
 
 /** Cost code phases: list with filters and search, facets, export, create, show, update. */
 export const costCodePhaseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const owned = companyRecordCheck(db);
   app.get(
     '/cost_code_phases',
     {
@@ -238,6 +254,7 @@ export const costCodePhaseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     '/cost_code_phases/:id',
     {
       config: { access: company('can_edit_cost_code') },
+      preValidation: owned('cost_code_phases'),
       schema: {
         tags: ['cost codes'],
         params: idParam,

@@ -24,12 +24,14 @@ import { sendSheet } from './export';
 import { requireCostCodeEditor, requireCostCodeReader } from './policy';
 import { presentCostCode } from './presenter';
 import { company } from '../../platform/route-access';
+import { companyRecordCheck } from '../../platform/record-check';
 import { errorResponses } from '../../platform/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** procurement-core §7 Catalogue and codes: the cost code calls. */
 export const costCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const owned = companyRecordCheck(db);
   const show = async (ctx: CompanyContext, id: number) =>
     presentCostCode(await service.getCostCode(db, ctx, id));
 
@@ -123,6 +125,7 @@ export const costCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     '/cost_codes/:id',
     {
       config: { access: company('can_edit_cost_code') },
+      preValidation: owned('cost_codes'),
       schema: {
         tags: ['cost codes'],
         params: idParam,

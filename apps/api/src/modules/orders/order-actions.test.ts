@@ -578,4 +578,20 @@ describe('every order action and package route', () => {
     }
     expect((await read(placed.id)).tags).toEqual([]);
   });
+
+  it("answers 404 for another company's order or package before reading a malformed body", async () => {
+    const placed = await quickPo();
+    const withBody: [Method, string][] = [
+      ...ROUTES.filter(
+        ([method, path]) => method !== 'GET' && method !== 'DELETE' && path.includes(':id'),
+      ),
+      ['PATCH', '/api/order/:id'],
+      ['PATCH', '/api/order/request_update/:id'],
+    ];
+    for (const [method, path] of withBody) {
+      const id = path.includes('package') ? placed.order_package_id : placed.id;
+      const res = await stranger(method, path.replace(':id', String(id)), { unknown: '\u0000' });
+      expect(res.statusCode, `${method} ${path}`).toBe(404);
+    }
+  });
 });

@@ -14,12 +14,14 @@ import { requireProjectManager, requireProjectReader } from './policy';
 import { presentProjectGroup } from './presenter';
 import * as service from './group-service';
 import { company } from '../../platform/route-access';
+import { companyRecordCheck } from '../../platform/record-check';
 import { errorResponses } from '../../platform/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** Project groups: GET and POST /project_groups, GET, PATCH, DELETE /project_groups/{id}. */
 export const projectGroupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const owned = companyRecordCheck(db);
   const show = async (ctx: CompanyContext, id: number) => {
     const { group, projects } = await service.loadGroup(db, ctx, id);
     return { project_group: presentProjectGroup(group, projects) };
@@ -73,6 +75,7 @@ export const projectGroupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     '/project_groups/:id',
     {
       config: { access: company('can_manage_projects') },
+      preValidation: owned('project_groups'),
       schema: {
         tags: ['projects'],
         params: idParam,

@@ -17,12 +17,14 @@ import { requireProjectManager, requireProjectReader } from './policy';
 import { presentProject } from './presenter';
 import * as service from './service';
 import { company } from '../../platform/route-access';
+import { companyRecordCheck } from '../../platform/record-check';
 import { errorResponses } from '../../platform/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** procurement-core §7 Vendors, projects, addresses: the project calls. */
 export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const owned = companyRecordCheck(db);
   const show = async (ctx: Parameters<typeof service.loadProject>[1], id: number) => {
     const { project, groupName, addresses } = await service.loadProject(db, ctx, id);
     return { project: presentProject(project, groupName, addresses) };
@@ -78,6 +80,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     '/project/:id',
     {
       config: { access: company('can_manage_projects') },
+      preValidation: owned('projects'),
       schema: {
         tags: ['projects'],
         params: idParam,

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps';
 import { company } from '../../platform/route-access';
 import { companyScope } from '../../platform/scope';
 import * as service from './service';
+import { companyRecordCheck } from '../../platform/record-check';
 import { errorResponses } from '../../platform/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -26,6 +27,7 @@ const present = (row: service.ShippingCarrierRow): ShippingCarrierRecord => ({
 
 /** GET /shipping_carriers (procurement-core §7) and the settings calls that keep the list. */
 export const shippingCarrierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const owned = companyRecordCheck(db);
   app.get(
     '/shipping_carriers',
     {
@@ -62,6 +64,7 @@ export const shippingCarrierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     '/shipping_carriers/:id',
     {
       config: { access: company(MANAGE) },
+      preValidation: owned('shipping_carriers'),
       schema: {
         tags: ['shipping carriers'],
         params: idParam,

@@ -15,6 +15,7 @@ import { company } from '../../platform/route-access';
 import { companyScope, type CompanyScope } from '../../platform/scope';
 import { presentTaxCode, today } from './presenter';
 import * as service from './service';
+import { companyRecordCheck } from '../../platform/record-check';
 import { errorResponses } from '../../platform/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -22,6 +23,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const MANAGE = 'can_manage_company_settings' as const;
 
 export const taxCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const owned = companyRecordCheck(db);
   const show = async (scope: CompanyScope, id: number) => {
     const { row, rates } = await service.loadTaxCode(db, scope, id);
     return { tax_code: presentTaxCode(row, rates, today()) };
@@ -79,6 +81,7 @@ export const taxCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     '/tax_codes/:id',
     {
       config: { access: company(MANAGE) },
+      preValidation: owned('tax_codes'),
       schema: {
         tags: ['tax codes'],
         params: idParam,
@@ -97,6 +100,7 @@ export const taxCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     '/tax_codes/:id/rates',
     {
       config: { access: company(MANAGE) },
+      preValidation: owned('tax_codes'),
       schema: {
         tags: ['tax codes'],
         summary: 'Add a dated rate; a window overlapping another is refused',

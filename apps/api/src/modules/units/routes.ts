@@ -14,12 +14,14 @@ import { listPage } from '../../platform/lists';
 import { presentUnit } from './presenter';
 import * as service from './service';
 import { company } from '../../platform/route-access';
+import { companyRecordCheck } from '../../platform/record-check';
 import { errorResponses } from '../../platform/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** procurement-core §7 GET /common/units, plus creating and relabelling a company's units. */
 export const unitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const owned = companyRecordCheck(db);
   app.get(
     '/common/units',
     {
@@ -60,6 +62,7 @@ export const unitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
     '/common/units/:id',
     {
       config: { access: company('can_edit_material_database') },
+      preValidation: owned('units'),
       schema: {
         tags: ['units'],
         summary: "Change a unit's synonyms, label or quantity increment",

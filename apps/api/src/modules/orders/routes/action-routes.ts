@@ -18,6 +18,7 @@ import type { AppDeps } from '../../../deps';
 import { company } from '../../../platform/route-access';
 import { companyScope, type CompanyScope } from '../../../platform/scope';
 import * as orders from '../services/index';
+import { orderRecordChecks } from './record-checks';
 import { errorResponses } from '../../../platform/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -33,6 +34,7 @@ const twoOrdersBody = orderBody.extend({ source_order: orderBody.shape.order });
  * apply the state machine, the project-group rule and history.
  */
 export const orderActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const checks = orderRecordChecks(db);
   const show = async (scope: CompanyScope, id: number) =>
     orders.presentedOrder(db, scope, id, { afterWrite: true });
 
@@ -53,6 +55,7 @@ export const orderActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     '/order/:id/split',
     {
       config: { access: company('can_create_drafts') },
+      preValidation: checks.order,
       schema: {
         tags: TAGS,
         params: idParam,
@@ -73,6 +76,7 @@ export const orderActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     '/order/:id/duplicate',
     {
       config: { access: company('can_create_drafts') },
+      preValidation: checks.order,
       schema: {
         tags: TAGS,
         params: idParam,
@@ -93,6 +97,7 @@ export const orderActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     '/order/:id/tags',
     {
       config: { access: company('can_create_drafts') },
+      preValidation: checks.order,
       schema: {
         tags: TAGS,
         params: idParam,
@@ -111,6 +116,7 @@ export const orderActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     '/order/:id/internal_comment',
     {
       config: { access: READ },
+      preValidation: checks.order,
       schema: {
         tags: TAGS,
         params: idParam,
@@ -148,6 +154,7 @@ export const orderActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     '/order/:id/convert_to_commitment',
     {
       config: { access: company('can_see_and_create_commitments') },
+      preValidation: checks.order,
       schema: {
         tags: TAGS,
         params: idParam,

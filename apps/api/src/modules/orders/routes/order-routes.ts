@@ -16,6 +16,7 @@ import type { AppDeps } from '../../../deps';
 import { company } from '../../../platform/route-access';
 import { companyScope, type CompanyScope } from '../../../platform/scope';
 import * as orders from '../services/index';
+import { orderRecordChecks } from './record-checks';
 import { errorResponses } from '../../../platform/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -24,6 +25,7 @@ const READ = company('can_read_orders_and_rfqs');
 
 /** procurement-core §7 Orders: one order's calls and the order list (GET /orders, decision 0084). */
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const checks = orderRecordChecks(db);
   /** The answer of a write: the order as it now stands. */
   const show = async (scope: CompanyScope, id: number) => ({
     order: await orders.presentedOrder(db, scope, id, { afterWrite: true }),
@@ -115,6 +117,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     '/order/:id',
     {
       config: { access: company('can_create_drafts') },
+      preValidation: checks.order,
       schema: {
         tags: TAGS,
         params: idParam,
@@ -166,6 +169,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     {
       // The §4 row decides between can_send_and_update_rfqs and can_send_and_update_orders.
       config: { access: READ },
+      preValidation: checks.order,
       schema: {
         tags: TAGS,
         params: idParam,

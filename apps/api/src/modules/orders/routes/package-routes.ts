@@ -11,6 +11,7 @@ import type { AppDeps } from '../../../deps';
 import { company } from '../../../platform/route-access';
 import { companyScope } from '../../../platform/scope';
 import * as orders from '../services/index';
+import { orderRecordChecks } from './record-checks';
 import { errorResponses } from '../../../platform/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -22,6 +23,7 @@ const READ = company('can_read_orders_and_rfqs');
  * /order_package/{id}/internal_comment {comment, user_ids} (decision 0050).
  */
 export const orderPackageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const checks = orderRecordChecks(db);
   app.get(
     '/order_package/:id',
     {
@@ -37,6 +39,7 @@ export const orderPackageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     '/order_package/:id',
     {
       config: { access: company('can_create_drafts') },
+      preValidation: checks.orderPackage,
       schema: {
         tags: TAGS,
         params: idParam,
@@ -67,6 +70,7 @@ export const orderPackageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     '/order_package/:id/internal_comment',
     {
       config: { access: READ },
+      preValidation: checks.orderPackage,
       schema: {
         tags: TAGS,
         params: idParam,

@@ -8,6 +8,7 @@ export { updateOrder } from './update-order';
 export { takeOrderAction, ORDER_CALL_ACTIONS } from './order-actions';
 export { orderSettings, changeOrderSettings } from './order-settings';
 export { orderPdf } from './order-pdf';
+export { requireVisibleOrder } from './order-access';
 
 /** GET /order/{id} as the signed-in user may see it (no money without can_view_costs). */
 export async function presentedOrder(

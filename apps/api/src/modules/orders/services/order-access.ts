@@ -2,7 +2,7 @@ import type { Executor } from '../../../db/client';
 import { ForbiddenError, NotFoundError } from '../../../platform/errors';
 import type { TenantScope } from '../../../platform/scope';
 import * as orders from '../repositories/order-repository';
-import { projectWritable } from '../repositories/visibility';
+import { projectWritable, visibleOrdersCondition } from '../repositories/visibility';
 
 /**
  * A project a write may put an order in: outside the user's project groups (and without
@@ -30,4 +30,14 @@ export async function writableOrder(
   const order = await orders.findOrder(tx, scope, id, { forUpdate: true });
   if (!order || !(await projectWritable(tx, scope, order.projectId))) throw new NotFoundError();
   return order;
+}
+
+/**
+ * The order a /order/:id call names, as its read sees it: another company's, or one outside the
+ * user's project groups, answers 404 (decision 0084).
+ */
+export async function requireVisibleOrder(db: Executor, scope: TenantScope, id: number) {
+  if (!(await orders.findHeader(db, scope, id, visibleOrdersCondition(scope)))) {
+    throw new NotFoundError();
+  }
 }

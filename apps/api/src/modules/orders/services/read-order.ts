@@ -8,6 +8,7 @@ import { loadDocument } from '../repositories/document-repository';
 import * as orders from '../repositories/order-repository';
 import { findOrderSettings } from '../repositories/settings-repository';
 import { visibleOrdersCondition } from '../repositories/visibility';
+import { requireVisibleOrder } from './order-access';
 import { SUBJECT } from './order-history';
 
 /**
@@ -37,9 +38,7 @@ export type ReadOrder = Awaited<ReturnType<typeof readOrder>>;
 
 /** The order's history entries, newest first, with their authors (§3 Order history entry). */
 export async function readOrderHistory(db: Executor, scope: TenantScope, id: number) {
-  if (!(await orders.findHeader(db, scope, id, visibleOrdersCondition(scope)))) {
-    throw new NotFoundError();
-  }
+  await requireVisibleOrder(db, scope, id);
   return db
     .select({
       entry: historyEntries,
