@@ -8,6 +8,7 @@ import { ownedOrNotFound } from './tenancy';
 import { requireCompany } from './auth/guards';
 import type { FastifyRequest } from 'fastify';
 import { findPrincipal } from './auth/session-store';
+import { systemScope } from './scope';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,19 +20,21 @@ describe('tenant isolation', () => {
   it("answers another company's record exactly like a missing one", async () => {
     const a = await createCompany(t.db);
     const b = await createCompany(t.db);
-    const project = await createProject(t.db, { companyId: a.id }, { name: 'Tower A' });
-    expect((await getProject(t.db, { companyId: a.id }, project.id)).name).toBe('Tower A');
-    await expect(getProject(t.db, { companyId: b.id }, project.id)).rejects.toBeInstanceOf(
+    const project = await createProject(t.db, systemScope('test', a.id), { name: 'Tower A' });
+    expect((await getProject(t.db, systemScope('test', a.id), project.id)).name).toBe('Tower A');
+    await expect(getProject(t.db, systemScope('test', b.id), project.id)).rejects.toBeInstanceOf(
       NotFoundError,
     );
-    await expect(getProject(t.db, { companyId: b.id }, 999_999_999)).rejects.toBeInstanceOf(
+    await expect(getProject(t.db, systemScope('test', b.id), 999_999_999)).rejects.toBeInstanceOf(
       NotFoundError,
     );
   });
 
   it('refuses a row whose company differs even if a query forgot the filter', () => {
-    expect(() => ownedOrNotFound({ companyId: 1 }, { companyId: 2, id: 5 })).toThrow(NotFoundError);
-    expect(ownedOrNotFound({ companyId: 1 }, { companyId: 1, id: 5 }).id).toBe(5);
+    expect(() => ownedOrNotFound(systemScope('test', 1), { companyId: 2, id: 5 })).toThrow(
+      NotFoundError,
+    );
+    expect(ownedOrNotFound(systemScope('test', 1), { companyId: 1, id: 5 }).id).toBe(5);
   });
 
   it('takes the company from the session, and gives a vendor session no company context', async () => {

@@ -4,6 +4,7 @@ import type { Permission, RoleName } from '@laydown/domain';
 import type { Database } from '../../src/db/client';
 import { roles } from '../../src/db/schema/index';
 import * as materials from '../../src/modules/materials/index';
+import { systemScope } from '../../src/platform/scope';
 
 export interface MaterialFields {
   description?: string;
@@ -23,7 +24,7 @@ export async function createMaterial(
   companyId: number,
   fields: MaterialFields = {},
 ): Promise<number> {
-  const ctx = { companyId };
+  const ctx = systemScope('test factory', companyId);
   return db.transaction(async (tx) => {
     const id = await materials.insertMaterialForSeed(tx, ctx, {
       description: fields.description ?? `Material ${randomUUID().slice(0, 8)}`,

@@ -6,6 +6,7 @@ import { companyVendors, orderMaterials, orders } from '../../src/db/schema/inde
 import * as companyVendorRepo from '../../src/modules/company-vendors/repository';
 import * as directory from '../../src/modules/vendors/directory';
 import { createProjectRow } from './reference';
+import { systemScope } from '../../src/platform/scope';
 
 const suffix = () => randomUUID().slice(0, 6);
 
@@ -22,7 +23,7 @@ export async function createCompanyVendorRow(
   });
   const row = await companyVendorRepo.insertCompanyVendor(
     db,
-    { companyId },
+    systemScope('test factory', companyId),
     { vendorId: vendor.id, vendorNickname: null, externalVendorId: null },
   );
   return { id: row.id, name };

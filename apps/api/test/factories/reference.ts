@@ -8,7 +8,10 @@ const suffix = () => randomUUID().slice(0, 6);
 
 /** A project of the company (a bare one: no addresses, watchers or group). */
 export function createProjectRow(db: Database, companyId: number, name = `Project ${suffix()}`) {
-  return projects.createProject(db, { companyId }, { name, projectCode: `P-${suffix()}` });
+  return projects.createProject(db, systemScope('test factory', companyId), {
+    name,
+    projectCode: `P-${suffix()}`,
+  });
 }
 
 export function createProjectGroupRow(db: Database, companyId: number, projectIds: number[] = []) {

@@ -1,12 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addresses, addressTos, companyVendors, projects, vendors } from '../../db/schema/index';
-import type { CompanyContext } from '../../platform/auth/principal';
-
-type Ctx = Pick<CompanyContext, 'companyId'>;
+import type { TenantScope } from '../../platform/scope';
 
 /** The address index: every address of the company with the name of what owns it. */
-export function addressIndex(db: Executor, ctx: Ctx) {
+export function addressIndex(db: Executor, ctx: TenantScope) {
   return db
     .select({
       address: addresses,
@@ -32,7 +30,7 @@ export function addressIndex(db: Executor, ctx: Ctx) {
 
 export type AddressToRow = typeof addressTos.$inferSelect;
 
-export function listAddressTos(db: Executor, ctx: Ctx) {
+export function listAddressTos(db: Executor, ctx: TenantScope) {
   return db
     .select()
     .from(addressTos)
@@ -40,13 +38,13 @@ export function listAddressTos(db: Executor, ctx: Ctx) {
     .orderBy(asc(addressTos.name));
 }
 
-export async function insertAddressTo(db: Executor, ctx: Ctx, name: string) {
+export async function insertAddressTo(db: Executor, ctx: TenantScope, name: string) {
   const [row] = await db.insert(addressTos).values({ companyId: ctx.companyId, name }).returning();
   if (!row) throw new Error('insert address_tos returned nothing');
   return row;
 }
 
-export async function updateAddressTo(db: Executor, ctx: Ctx, id: number, name: string) {
+export async function updateAddressTo(db: Executor, ctx: TenantScope, id: number, name: string) {
   const [row] = await db
     .update(addressTos)
     .set({ name })

@@ -1,14 +1,13 @@
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addresses } from '../../db/schema/index';
-import type { CompanyContext } from '../../platform/auth/principal';
+import type { TenantScope } from '../../platform/scope';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Pick<
   typeof addresses.$inferInsert,
   'nickname' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zipCode' | 'country'
 >;
-type Ctx = Pick<CompanyContext, 'companyId'>;
 
 /** Who an address belongs to; the company's own addresses have no owner. */
 export type AddressOwner =
@@ -27,7 +26,7 @@ function ownerCondition(owner: AddressOwner): SQL | undefined {
   return and(isNull(addresses.projectId), isNull(addresses.companyVendorId));
 }
 
-export function listOwned(db: Executor, ctx: Ctx, owner: AddressOwner) {
+export function listOwned(db: Executor, ctx: TenantScope, owner: AddressOwner) {
   return db
     .select()
     .from(addresses)
@@ -38,7 +37,7 @@ export function listOwned(db: Executor, ctx: Ctx, owner: AddressOwner) {
 /** Addresses of many projects or vendors at once, for list pages. */
 export function listForOwners(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   kind: 'project' | 'company_vendor',
   ids: number[],
 ) {
@@ -51,7 +50,7 @@ export function listForOwners(
     .orderBy(asc(addresses.id));
 }
 
-export async function findAddress(db: Executor, ctx: Ctx, id: number) {
+export async function findAddress(db: Executor, ctx: TenantScope, id: number) {
   const [row] = await db
     .select()
     .from(addresses)
@@ -62,7 +61,7 @@ export async function findAddress(db: Executor, ctx: Ctx, id: number) {
 
 export async function insertAddress(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   owner: AddressOwner,
   values: AddressValues,
 ) {
@@ -76,7 +75,7 @@ export async function insertAddress(
 
 export async function updateAddress(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   id: number,
   owner: AddressOwner,
   values: AddressValues,
@@ -89,7 +88,12 @@ export async function updateAddress(
   return row;
 }
 
-export async function deleteAddress(db: Executor, ctx: Ctx, id: number, owner: AddressOwner) {
+export async function deleteAddress(
+  db: Executor,
+  ctx: TenantScope,
+  id: number,
+  owner: AddressOwner,
+) {
   const rows = await db
     .delete(addresses)
     .where(and(eq(addresses.companyId, ctx.companyId), eq(addresses.id, id), ownerCondition(owner)))

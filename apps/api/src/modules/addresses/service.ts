@@ -1,14 +1,13 @@
 import type { z } from 'zod';
 import type { addressFields, nestedAddress } from '@laydown/contracts';
 import type { Executor } from '../../db/client';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { NotFoundError } from '../../platform/errors';
 import { ownedOrNotFound } from '../../platform/tenancy';
 import * as repo from './repository';
 import type { AddressOwner, AddressValues } from './repository';
+import type { TenantScope } from '../../platform/scope';
 
 export type { AddressOwner, AddressRow } from './repository';
-type Ctx = Pick<CompanyContext, 'companyId'>;
 type AddressInput = z.output<typeof addressFields>;
 type NestedAddress = z.output<typeof nestedAddress>;
 
@@ -30,7 +29,7 @@ export function toValues(input: AddressInput): AddressValues {
  */
 export async function syncOwnedAddresses(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   owner: AddressOwner,
   inputs: NestedAddress[],
 ): Promise<void> {
@@ -48,16 +47,21 @@ export async function syncOwnedAddresses(
 export const listOwned = repo.listOwned;
 export const listForOwners = repo.listForOwners;
 
-export async function getAddress(db: Executor, ctx: Ctx, id: number) {
+export async function getAddress(db: Executor, ctx: TenantScope, id: number) {
   return ownedOrNotFound(ctx, await repo.findAddress(db, ctx, id));
 }
 
-export function createCompanyAddress(db: Executor, ctx: Ctx, input: AddressInput) {
+export function createCompanyAddress(db: Executor, ctx: TenantScope, input: AddressInput) {
   return repo.insertAddress(db, ctx, { kind: 'company' }, toValues(input));
 }
 
 /** Changes any address of the company's index, keeping its owner. */
-export async function updateAddress(db: Executor, ctx: Ctx, id: number, input: AddressInput) {
+export async function updateAddress(
+  db: Executor,
+  ctx: TenantScope,
+  id: number,
+  input: AddressInput,
+) {
   const row = await getAddress(db, ctx, id);
   const owner: AddressOwner = row.projectId
     ? { kind: 'project', id: row.projectId }

@@ -4,6 +4,7 @@ import { companies, companyMaterials, units } from '../../db/schema/index';
 import * as materials from '../materials/index';
 import * as unitsService from '../units/service';
 import { generateProviderCatalog, type CatalogItem } from './provider-catalog';
+import { systemScope } from '../../platform/scope';
 
 export const CATALOG_COMPANY_NAME = 'CATALOG';
 const CHUNK = 500;
@@ -17,7 +18,7 @@ export async function ensureProviderCatalog(db: Database): Promise<{ inserted: n
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('laydown_provider_catalog'))`);
     const companyId = await catalogCompany(tx);
-    const ctx = { companyId };
+    const ctx = systemScope('catalog seed', companyId);
     const [existing] = await tx
       .select({ n: count() })
       .from(companyMaterials)
@@ -54,7 +55,7 @@ async function catalogCompany(db: Executor): Promise<number> {
     })
     .returning({ id: companies.id });
   if (!created) throw new Error('insert companies returned nothing');
-  await unitsService.seedCompanyUnits(db, { companyId: created.id });
+  await unitsService.seedCompanyUnits(db, systemScope('catalog seed', created.id));
   return created.id;
 }
 

@@ -6,6 +6,7 @@ import * as projects from '../projects/service';
 import * as units from '../units/service';
 import * as users from '../users/service';
 import * as repo from './repository';
+import { systemScope } from '../../platform/scope';
 
 export type CreateCompanyInput = z.output<typeof createCompanyRequest>;
 
@@ -22,8 +23,9 @@ export async function createCompanyWithAdmin(db: Executor, input: CreateCompanyI
     firstName: input.admin.first_name,
     lastName: input.admin.last_name,
   });
-  await units.seedCompanyUnits(db, { companyId: company.id });
-  await projects.createPlaceholderProject(db, { companyId: company.id });
+  const setup = systemScope('company setup', company.id);
+  await units.seedCompanyUnits(db, setup);
+  await projects.createPlaceholderProject(db, setup);
   return { company, admin };
 }
 

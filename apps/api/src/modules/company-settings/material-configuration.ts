@@ -10,10 +10,9 @@ import {
 } from '@laydown/domain';
 import type { Executor } from '../../db/client';
 import { companySettings } from '../../db/schema/index';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { ValidationError } from '../../platform/errors';
+import type { TenantScope } from '../../platform/scope';
 
-type Ctx = Pick<CompanyContext, 'companyId'>;
 type Update = NonNullable<UpdateMaterialConfigurationRequest['company_material_configuration']>;
 
 const stringList = (value: unknown) =>
@@ -34,7 +33,7 @@ function normalized(stored: Record<string, unknown> | undefined): MaterialConfig
 /** The company's material configuration: defaults until it is first saved (decision 0026). */
 export async function getMaterialConfiguration(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
 ): Promise<MaterialConfiguration> {
   const [row] = await db
     .select({ value: companySettings.materialConfiguration })
@@ -47,7 +46,7 @@ export async function getMaterialConfiguration(
 /** PATCH: the given lists replace the stored ones; required keys and columns must be in use. */
 export async function updateMaterialConfiguration(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   input: Update,
 ): Promise<MaterialConfiguration> {
   const current = await getMaterialConfiguration(db, ctx);

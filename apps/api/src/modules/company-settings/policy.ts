@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { can, requireCompany } from '../../platform/auth/guards';
 import { ForbiddenError } from '../../platform/errors';
+import type { CompanyScope } from '../../platform/scope';
 
-export function requireSettingsReader(request: FastifyRequest): CompanyContext {
+export function requireSettingsReader(request: FastifyRequest): CompanyScope {
   const ctx = requireCompany(request);
   if (!can(ctx, 'can_read_company_settings') && !can(ctx, 'can_manage_company_settings')) {
     throw new ForbiddenError();
@@ -11,6 +11,6 @@ export function requireSettingsReader(request: FastifyRequest): CompanyContext {
   return ctx;
 }
 
-export function requireSettingsManager(request: FastifyRequest): CompanyContext {
+export function requireSettingsManager(request: FastifyRequest): CompanyScope {
   return requireCompany(request, 'can_manage_company_settings');
 }

@@ -11,11 +11,8 @@ import {
 import { DEFAULT_COST_CODE_SETTINGS, type CostCodeSettings } from '@laydown/domain';
 import type { Executor } from '../../db/client';
 import { companySettings } from '../../db/schema/index';
-import type { CompanyContext } from '../../platform/auth/principal';
 import type { TenantScope } from '../../platform/scope';
 import { inUnitOfWork, type UnitOfWork } from '../../platform/unit-of-work';
-
-type Ctx = Pick<CompanyContext, 'companyId'>;
 
 export const DEFAULT_OTHER_SETTINGS: OtherSettings = {
   invoicing_email: null,
@@ -28,7 +25,7 @@ export const DEFAULT_DOWNLOAD_SETTINGS: DownloadSettings = {
   delivery_file_naming: 'CURRENT_DATE_TIME',
 };
 
-async function row(db: Executor, ctx: Ctx) {
+async function row(db: Executor, ctx: TenantScope) {
   const [found] = await db
     .select()
     .from(companySettings)
@@ -44,7 +41,7 @@ function merged<T extends object>(schema: z.ZodType<T>, defaults: T, stored: unk
   return parsed.success ? parsed.data : defaults;
 }
 
-export async function getOtherSettings(db: Executor, ctx: Ctx): Promise<OtherSettings> {
+export async function getOtherSettings(db: Executor, ctx: TenantScope): Promise<OtherSettings> {
   const stored = (await row(db, ctx))?.otherSettings;
   const base = merged(otherSettingsRecord, DEFAULT_OTHER_SETTINGS, stored);
   return {
@@ -53,11 +50,17 @@ export async function getOtherSettings(db: Executor, ctx: Ctx): Promise<OtherSet
   };
 }
 
-export async function getCostCodeSettings(db: Executor, ctx: Ctx): Promise<CostCodeSettings> {
+export async function getCostCodeSettings(
+  db: Executor,
+  ctx: TenantScope,
+): Promise<CostCodeSettings> {
   return (await getOtherSettings(db, ctx)).cost_code_settings;
 }
 
-export async function getDownloadSettings(db: Executor, ctx: Ctx): Promise<DownloadSettings> {
+export async function getDownloadSettings(
+  db: Executor,
+  ctx: TenantScope,
+): Promise<DownloadSettings> {
   return merged(
     downloadSettingsRecord,
     DEFAULT_DOWNLOAD_SETTINGS,
@@ -67,7 +70,7 @@ export async function getDownloadSettings(db: Executor, ctx: Ctx): Promise<Downl
 
 async function save(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   values: { otherSettings?: OtherSettings; downloadSettings?: DownloadSettings },
 ) {
   await db
@@ -117,7 +120,7 @@ export async function updateDownloadSettings(
 
 async function saveOtherSettings(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   input: z.output<typeof updateOtherSettingsRequest>['other_settings'],
 ): Promise<OtherSettings> {
   const current = await getOtherSettings(db, ctx);

@@ -1,7 +1,7 @@
 import type { CompanyUser } from '@laydown/contracts';
 import { canResendInvitation, companyUserStatus, type MembershipFacts } from '@laydown/domain';
-import type { CompanyContext } from '../../platform/auth/principal';
 import type { CompanyUserRow } from './repository';
+import type { CompanyScope } from '../../platform/scope';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -18,7 +18,7 @@ export function membershipFacts(row: CompanyUserRow): MembershipFacts {
 }
 
 export function presentCompanyUser(
-  ctx: Pick<CompanyContext, 'companyUserId'>,
+  ctx: Pick<CompanyScope, 'companyUserId'>,
   row: CompanyUserRow,
   now = new Date(),
 ): CompanyUser {

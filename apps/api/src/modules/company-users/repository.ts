@@ -10,9 +10,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { acceptedActiveMembership, memberView } from '../../platform/auth/membership-rules';
-import type { CompanyContext } from '../../platform/auth/principal';
-
-type Ctx = Pick<CompanyContext, 'companyId'>;
+import type { TenantScope } from '../../platform/scope';
 
 export interface ListQuery {
   page: number;
@@ -69,7 +67,7 @@ const ungroupedMember = sql`not exists (select 1 from ${companyUserProjectGroups
   where ${companyUserProjectGroups.companyId} = ${companyUsers.companyId}
     and ${companyUserProjectGroups.companyUserId} = ${companyUsers.id})`;
 
-function listWhere(ctx: Ctx, q: ListQuery): SQL | undefined {
+function listWhere(ctx: TenantScope, q: ListQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [eq(companyUsers.companyId, ctx.companyId)];
   if (q.filter === 'activated') filters.push(eq(companyUsers.active, true));
   if (q.filter === 'deactivated') filters.push(eq(companyUsers.active, false));
@@ -99,7 +97,7 @@ function orderBy(q: ListQuery): SQL[] {
   }
 }
 
-export async function listCompanyUsers(db: Executor, ctx: Ctx, q: ListQuery) {
+export async function listCompanyUsers(db: Executor, ctx: TenantScope, q: ListQuery) {
   const where = listWhere(ctx, q);
   const rows = await base(db)
     .where(where)
@@ -116,7 +114,7 @@ export async function listCompanyUsers(db: Executor, ctx: Ctx, q: ListQuery) {
 
 export async function findCompanyUser(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   companyUserId: number,
 ): Promise<CompanyUserRow | undefined> {
   const [row] = await base(db)
@@ -125,7 +123,7 @@ export async function findCompanyUser(
   return row as CompanyUserRow | undefined;
 }
 
-export async function findMembershipOfUser(db: Executor, ctx: Ctx, userId: number) {
+export async function findMembershipOfUser(db: Executor, ctx: TenantScope, userId: number) {
   const [row] = await db
     .select()
     .from(companyUsers)
@@ -134,7 +132,7 @@ export async function findMembershipOfUser(db: Executor, ctx: Ctx, userId: numbe
   return row;
 }
 
-export async function roleExists(db: Executor, ctx: Ctx, roleId: number): Promise<boolean> {
+export async function roleExists(db: Executor, ctx: TenantScope, roleId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: roles.id })
     .from(roles)
@@ -144,7 +142,11 @@ export async function roleExists(db: Executor, ctx: Ctx, roleId: number): Promis
 }
 
 /** How many of `ids` are project groups of the company. */
-export async function countProjectGroups(db: Executor, ctx: Ctx, ids: number[]): Promise<number> {
+export async function countProjectGroups(
+  db: Executor,
+  ctx: TenantScope,
+  ids: number[],
+): Promise<number> {
   if (ids.length === 0) return 0;
   const [row] = await db
     .select({ n: count() })
@@ -154,7 +156,7 @@ export async function countProjectGroups(db: Executor, ctx: Ctx, ids: number[]):
 }
 
 /** The project groups for pickers (id and name); the groups themselves belong to projects. */
-export async function projectGroupOptions(db: Executor, ctx: Ctx) {
+export async function projectGroupOptions(db: Executor, ctx: TenantScope) {
   return db
     .select({ id: projectGroups.id, name: projectGroups.name })
     .from(projectGroups)
@@ -163,7 +165,7 @@ export async function projectGroupOptions(db: Executor, ctx: Ctx) {
 }
 
 /** The company's roles for pickers (id and name), in the order of the roles list. */
-export async function roleOptions(db: Executor, ctx: Ctx) {
+export async function roleOptions(db: Executor, ctx: TenantScope) {
   return db
     .select({ id: roles.id, name: roles.name })
     .from(roles)
@@ -172,7 +174,7 @@ export async function roleOptions(db: Executor, ctx: Ctx) {
 }
 
 /** How many members each filter of the list holds, in one read. */
-export async function memberCounts(db: Executor, ctx: Ctx) {
+export async function memberCounts(db: Executor, ctx: TenantScope) {
   const [row] = await db
     .select({
       all: count(),
@@ -187,7 +189,7 @@ export async function memberCounts(db: Executor, ctx: Ctx) {
 
 export async function replaceProjectGroups(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   companyUserId: number,
   ids: number[],
 ): Promise<void> {
@@ -209,7 +211,7 @@ export async function replaceProjectGroups(
   );
 }
 
-export async function projectGroupIdsOf(db: Executor, ctx: Ctx, companyUserId: number) {
+export async function projectGroupIdsOf(db: Executor, ctx: TenantScope, companyUserId: number) {
   const rows = await db
     .select({ id: companyUserProjectGroups.projectGroupId })
     .from(companyUserProjectGroups)
@@ -225,7 +227,7 @@ export async function projectGroupIdsOf(db: Executor, ctx: Ctx, companyUserId: n
 
 export async function updateMembership(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   companyUserId: number,
   values: Partial<typeof companyUsers.$inferInsert>,
 ): Promise<void> {
@@ -237,7 +239,7 @@ export async function updateMembership(
 
 export async function insertInvitedMembership(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   values: {
     userId: number;
     roleId: number;
@@ -272,7 +274,7 @@ export async function findCompanyUserById(db: Executor, companyUserId: number) {
  * either the invitation was accepted or the user has signed in. A company sees a member's sign-ins
  * only after acceptance (memberView), so both read as one: the membership was accepted.
  */
-export async function possibleUsers(db: Executor, ctx: Ctx, search?: string) {
+export async function possibleUsers(db: Executor, ctx: TenantScope, search?: string) {
   const pattern = search ? `%${escapeLike(search)}%` : null;
   return db
     .select({
@@ -301,7 +303,7 @@ export async function possibleUsers(db: Executor, ctx: Ctx, search?: string) {
 }
 
 /** Serialises changes of who administers the company (one transaction at a time per company). */
-export async function lockCompany(db: Executor, ctx: Ctx): Promise<void> {
+export async function lockCompany(db: Executor, ctx: TenantScope): Promise<void> {
   await db
     .select({ id: companies.id })
     .from(companies)
@@ -310,7 +312,11 @@ export async function lockCompany(db: Executor, ctx: Ctx): Promise<void> {
 }
 
 /** Active, accepted members with the ADMIN role, other than `exceptCompanyUserId`. */
-export async function countActiveAdmins(db: Executor, ctx: Ctx, exceptCompanyUserId: number) {
+export async function countActiveAdmins(
+  db: Executor,
+  ctx: TenantScope,
+  exceptCompanyUserId: number,
+) {
   const [row] = await db
     .select({ n: count() })
     .from(companyUsers)

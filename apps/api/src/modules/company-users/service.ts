@@ -1,11 +1,11 @@
 import { ACCESS_MESSAGES } from '@laydown/domain';
 import type { Database, Executor } from '../../db/client';
 import { forbidAccessChangeWhileImpersonating } from '../../platform/auth/guards';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { deleteUserSessions } from '../../platform/auth/session-store';
 import { recordAudit } from '../../platform/audit';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import * as repo from './repository';
+import type { CompanyScope, TenantScope } from '../../platform/scope';
 
 export const COMPANY_USER_MESSAGES = {
   unknownRole: 'Please choose one of your company roles.',
@@ -21,7 +21,7 @@ export const projectGroupOptions = repo.projectGroupOptions;
 export const projectGroupIdsOf = repo.projectGroupIdsOf;
 
 /** GET /api/company_settings/manage_users: the page's choices and its filter counts. */
-export async function manageUsersSettings(db: Executor, ctx: TenantCtx) {
+export async function manageUsersSettings(db: Executor, ctx: TenantScope) {
   const [roles, projectGroups, counts] = await Promise.all([
     repo.roleOptions(db, ctx),
     repo.projectGroupOptions(db, ctx),
@@ -30,16 +30,14 @@ export async function manageUsersSettings(db: Executor, ctx: TenantCtx) {
   return { roles, project_groups: projectGroups, counts };
 }
 
-type TenantCtx = Pick<CompanyContext, 'companyId'>;
-
-export async function getCompanyUser(db: Executor, ctx: TenantCtx, id: number) {
+export async function getCompanyUser(db: Executor, ctx: TenantScope, id: number) {
   const row = await repo.findCompanyUser(db, ctx, id);
   if (!row) throw new NotFoundError();
   return row;
 }
 
 /** Ids a body names must be the company's own; another company's id is refused like a made-up one. */
-export async function assertRole(db: Executor, ctx: TenantCtx, roleId: number, field: string) {
+export async function assertRole(db: Executor, ctx: TenantScope, roleId: number, field: string) {
   if (!(await repo.roleExists(db, ctx, roleId))) {
     throw new ValidationError(COMPANY_USER_MESSAGES.unknownRole, {
       [field]: [COMPANY_USER_MESSAGES.unknownRole],
@@ -49,7 +47,7 @@ export async function assertRole(db: Executor, ctx: TenantCtx, roleId: number, f
 
 export async function assertProjectGroups(
   db: Executor,
-  ctx: CompanyContext,
+  ctx: CompanyScope,
   ids: number[],
   field: string,
 ) {
@@ -65,11 +63,7 @@ export async function assertProjectGroups(
  * Deactivation ends the member's sessions in this company at once (decision 0002), including
  * the ones its single sign-on made, which cannot have left it (decision 0029).
  */
-export async function deactivate(
-  db: Executor,
-  ctx: TenantCtx & { userId?: number },
-  companyUserId: number,
-) {
+export async function deactivate(db: Executor, ctx: TenantScope, companyUserId: number) {
   const row = await getCompanyUser(db, ctx, companyUserId);
   await repo.updateMembership(db, ctx, companyUserId, { active: false, deactivatedAt: new Date() });
   await deleteUserSessions(db, row.member.userId, { companyId: ctx.companyId });
@@ -87,7 +81,7 @@ export async function deactivate(
  * of the attack test): nobody could manage it any more. The company row is locked so that two
  * admins demoting each other at once cannot both pass.
  */
-async function assertAnotherAdminRemains(tx: Executor, ctx: TenantCtx, row: repo.CompanyUserRow) {
+async function assertAnotherAdminRemains(tx: Executor, ctx: TenantScope, row: repo.CompanyUserRow) {
   if (row.roleName !== 'ADMIN' || !row.member.active || !row.member.invitationAcceptedAt) return;
   await repo.lockCompany(tx, ctx);
   if ((await repo.countActiveAdmins(tx, ctx, row.member.id)) === 0) {
@@ -106,7 +100,7 @@ export interface CompanyUserChanges {
 /** PATCH /api/company_users/:id: role, project groups and active (§2 Company users management). */
 export async function updateCompanyUser(
   db: Database,
-  ctx: CompanyContext,
+  ctx: CompanyScope,
   id: number,
   changes: CompanyUserChanges,
 ) {
@@ -116,7 +110,7 @@ export async function updateCompanyUser(
 
 async function applyChanges(
   tx: Executor,
-  ctx: CompanyContext,
+  ctx: CompanyScope,
   id: number,
   changes: CompanyUserChanges,
 ) {
@@ -162,7 +156,7 @@ async function applyChanges(
 /** PATCH /api/company_settings/manage_users: one change applied to several members, all or nothing. */
 export async function manageUsers(
   db: Database,
-  ctx: CompanyContext,
+  ctx: CompanyScope,
   ids: number[],
   changes: CompanyUserChanges,
 ) {

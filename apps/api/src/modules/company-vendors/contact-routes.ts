@@ -10,7 +10,6 @@ import {
   updateContactRequest,
 } from '@laydown/contracts';
 import type { AppDeps } from '../../deps';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { listPage } from '../../platform/lists';
 import * as service from './contact-service';
 import { requireContactEditor, requireVendorReader } from './policy';
@@ -18,13 +17,14 @@ import { presentContact } from './presenter';
 import { company } from '../../platform/route-access';
 import { companyRecordCheck } from '../../platform/record-check';
 import { errorResponses } from '../../platform/error-responses';
+import type { CompanyScope } from '../../platform/scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** Vendor contacts: GET and POST /company_vendor_contact, GET and PATCH /company_vendor_contact/{id}. */
 export const vendorContactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const owned = companyRecordCheck(db);
-  const show = async (ctx: CompanyContext, id: number) => ({
+  const show = async (ctx: CompanyScope, id: number) => ({
     company_vendor_contact: presentContact(await service.loadContact(db, ctx, id)),
   });
 

@@ -13,7 +13,6 @@ import {
   newVendorDomainProblem,
 } from '@laydown/domain';
 import type { Executor } from '../../db/client';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { uniqueViolation } from '../../platform/db-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { TenantScope } from '../../platform/scope';
@@ -24,10 +23,9 @@ import * as directory from '../vendors/directory';
 import * as repo from './repository';
 import { resolveCompanyVendor } from './vendor-service';
 
-type Ctx = Pick<CompanyContext, 'companyId'>;
 type ContactFields = z.output<typeof updateContactRequest>['company_vendor_contact'];
 
-export async function loadContact(db: Executor, ctx: Ctx, id: number) {
+export async function loadContact(db: Executor, ctx: TenantScope, id: number) {
   const row = await repo.findContact(db, ctx, id);
   if (!row) throw new NotFoundError();
   ownedOrNotFound(ctx, row.contact);
@@ -40,7 +38,7 @@ const emailProblem = (message: string, field: string) =>
   new ValidationError(message, { [field]: [message] });
 
 /** The same person twice: 'Awesome! {name} is already on the product!' (procurement-core §8). */
-async function refuseExisting(db: Executor, ctx: Ctx, email: string, exceptId?: number) {
+async function refuseExisting(db: Executor, ctx: TenantScope, email: string, exceptId?: number) {
   const existing = await repo.findContactByEmail(db, ctx, email);
   if (existing && existing.id !== exceptId) {
     throw new ConflictError(
@@ -58,7 +56,7 @@ async function refuseExisting(db: Executor, ctx: Ctx, email: string, exceptId?: 
 
 async function checkDomain(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   companyVendorId: number,
   email: string,
   field: string,
@@ -142,7 +140,7 @@ export async function createContactWithVendorUser(
 
 async function insertContact(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   input: z.output<typeof createContactRequest>['company_vendor_contact'],
 ) {
   await refuseExisting(db, ctx, input.email);
@@ -161,7 +159,7 @@ async function insertContact(
   return row.id;
 }
 
-async function changeContact(db: Executor, ctx: Ctx, id: number, input: ContactFields) {
+async function changeContact(db: Executor, ctx: TenantScope, id: number, input: ContactFields) {
   const current = await loadContact(db, ctx, id);
   if (input.email !== undefined && input.email !== current.contact.email) {
     await refuseExisting(db, ctx, input.email, id);
@@ -185,7 +183,7 @@ async function changeContact(db: Executor, ctx: Ctx, id: number, input: ContactF
  */
 async function insertContactWithVendorUser(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   input: z.output<typeof contactWithVendorUserRequest>,
 ) {
   const { contact, vendor } = input;

@@ -1,10 +1,9 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companyVendorContacts, companyVendors, vendors } from '../../db/schema/index';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { countAll, likePattern, orderFor, pageWindow, type ListParams } from '../../platform/lists';
+import type { TenantScope } from '../../platform/scope';
 
-type Ctx = Pick<CompanyContext, 'companyId'>;
 export type CompanyVendorRow = typeof companyVendors.$inferSelect;
 export type ContactRow = typeof companyVendorContacts.$inferSelect;
 
@@ -25,7 +24,7 @@ function matching(term: string | undefined): SQL | undefined {
 
 export async function listCompanyVendors(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   params: ListParams<'vendor_name' | 'created_at'> & { active?: boolean | undefined },
 ) {
   const where = and(
@@ -60,7 +59,7 @@ export async function listCompanyVendors(
   return { rows, total: count?.total ?? 0 };
 }
 
-export async function findCompanyVendor(db: Executor, ctx: Ctx, id: number) {
+export async function findCompanyVendor(db: Executor, ctx: TenantScope, id: number) {
   const [row] = await db
     .select(view)
     .from(companyVendors)
@@ -70,7 +69,7 @@ export async function findCompanyVendor(db: Executor, ctx: Ctx, id: number) {
   return row;
 }
 
-export async function findByVendor(db: Executor, ctx: Ctx, vendorId: number) {
+export async function findByVendor(db: Executor, ctx: TenantScope, vendorId: number) {
   const [row] = await db
     .select()
     .from(companyVendors)
@@ -81,7 +80,7 @@ export async function findByVendor(db: Executor, ctx: Ctx, vendorId: number) {
 
 export async function insertCompanyVendor(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   values: { vendorId: number; vendorNickname: string | null; externalVendorId: string | null },
 ) {
   const [row] = await db
@@ -94,7 +93,7 @@ export async function insertCompanyVendor(
 
 export async function updateCompanyVendor(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   id: number,
   values: Partial<Pick<CompanyVendorRow, 'vendorNickname' | 'externalVendorId' | 'active'>>,
 ) {
@@ -127,7 +126,7 @@ function contactsQuery(db: Executor) {
 
 export async function listContacts(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   params: ListParams<'first_name' | 'email'> & { company_vendor_id?: number | undefined },
 ) {
   const p = params.search ? likePattern(params.search) : undefined;
@@ -159,7 +158,7 @@ export async function listContacts(
   return { rows, total: count?.total ?? 0 };
 }
 
-export async function findContact(db: Executor, ctx: Ctx, id: number) {
+export async function findContact(db: Executor, ctx: TenantScope, id: number) {
   const [row] = await contactsQuery(db)
     .where(
       and(eq(companyVendorContacts.companyId, ctx.companyId), eq(companyVendorContacts.id, id)),
@@ -168,7 +167,7 @@ export async function findContact(db: Executor, ctx: Ctx, id: number) {
   return row;
 }
 
-export async function findContactByEmail(db: Executor, ctx: Ctx, email: string) {
+export async function findContactByEmail(db: Executor, ctx: TenantScope, email: string) {
   const [row] = await db
     .select()
     .from(companyVendorContacts)
@@ -189,7 +188,7 @@ export type ContactValues = Pick<
 
 export async function insertContact(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   values: ContactValues & { companyVendorId: number; vendorUserId: number | null },
 ) {
   const [row] = await db
@@ -202,7 +201,7 @@ export async function insertContact(
 
 export async function updateContact(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   id: number,
   values: Partial<ContactValues>,
 ) {

@@ -13,7 +13,6 @@ import {
   vendorUserSearchQuery,
 } from '@laydown/contracts';
 import type { AppDeps } from '../../deps';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { listPage } from '../../platform/lists';
 import * as directory from '../vendors/directory';
 import { requireVendorEditor, requireVendorReader } from './policy';
@@ -22,13 +21,14 @@ import * as service from './vendor-service';
 import { company } from '../../platform/route-access';
 import { companyRecordCheck } from '../../platform/record-check';
 import { errorResponses } from '../../platform/error-responses';
+import type { CompanyScope } from '../../platform/scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** procurement-core §7 Vendors: company vendors, the vendor record, match_by_domain, vendor users. */
 export const companyVendorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const owned = companyRecordCheck(db);
-  const show = async (ctx: CompanyContext, id: number) => ({
+  const show = async (ctx: CompanyScope, id: number) => ({
     company_vendor: presentCompanyVendor(
       ctx.companyId,
       await service.loadCompanyVendor(db, ctx, id),

@@ -6,7 +6,6 @@ import type {
 } from '@laydown/contracts';
 import { REFERENCE_MESSAGES, isExemptDomain, normalizeDomain } from '@laydown/domain';
 import type { Executor } from '../../db/client';
-import type { CompanyContext } from '../../platform/auth/principal';
 import {
   ConflictError,
   ForbiddenError,
@@ -21,7 +20,6 @@ import * as settings from '../company-settings/service';
 import * as directory from '../vendors/directory';
 import * as repo from './repository';
 
-type Ctx = Pick<CompanyContext, 'companyId'>;
 type Payload = z.output<typeof vendorPayload>;
 
 export const VENDOR_NOT_EDITABLE =
@@ -29,7 +27,7 @@ export const VENDOR_NOT_EDITABLE =
 
 export async function listCompanyVendors(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   query: z.output<typeof companyVendorListQuery>,
 ) {
   const { rows, total } = await repo.listCompanyVendors(db, ctx, query);
@@ -48,7 +46,7 @@ export async function listCompanyVendors(
   };
 }
 
-export async function loadCompanyVendor(db: Executor, ctx: Ctx, id: number) {
+export async function loadCompanyVendor(db: Executor, ctx: TenantScope, id: number) {
   const row = await repo.findCompanyVendor(db, ctx, id);
   if (!row) throw new NotFoundError();
   ownedOrNotFound(ctx, row.companyVendor);
@@ -95,7 +93,7 @@ export async function createCompanyVendor(db: Executor, scope: TenantScope, payl
  */
 export async function resolveCompanyVendor(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   payload: Payload,
   domainsForNew: string[] = [],
 ) {
@@ -105,7 +103,7 @@ export async function resolveCompanyVendor(
 /** As resolveCompanyVendor, saying whether the company vendor was made now, and for which vendor. */
 async function findOrCreateCompanyVendor(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   payload: Payload,
   domainsForNew: string[] = [],
 ) {
@@ -161,7 +159,7 @@ export async function updateCompanyVendor(
 
 async function changeCompanyVendor(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   id: number,
   input: z.output<typeof updateCompanyVendorRequest>['company_vendor'],
 ) {
@@ -192,7 +190,7 @@ async function changeCompanyVendor(
 }
 
 /** GET /company_vendors/match_by_domain: the vendor owning a (non free-mail) domain. */
-export async function matchByDomain(db: Executor, ctx: Ctx, rawDomain: string) {
+export async function matchByDomain(db: Executor, ctx: TenantScope, rawDomain: string) {
   const domain = normalizeDomain(
     rawDomain.includes('@') ? rawDomain.slice(rawDomain.lastIndexOf('@') + 1) : rawDomain,
   );

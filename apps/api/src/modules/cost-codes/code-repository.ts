@@ -2,10 +2,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { setOrKeep } from '../../db/unchanged';
 import type { CodeTable } from '../../db/schema/cost-codes';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { countAll, orderFor, pageWindow, searchAny, type ListParams } from '../../platform/lists';
+import type { TenantScope } from '../../platform/scope';
 
-type Ctx = Pick<CompanyContext, 'companyId'>;
 export type CodeRow = CodeTable['$inferSelect'];
 export interface CodeValues {
   code?: string;
@@ -14,9 +13,9 @@ export interface CodeValues {
 
 /** Cost code numbers and classes: the same code-with-description calls over either table. */
 export function codeRepository(table: CodeTable) {
-  const mine = (ctx: Ctx) => eq(table.companyId, ctx.companyId);
+  const mine = (ctx: TenantScope) => eq(table.companyId, ctx.companyId);
   return {
-    async list(db: Executor, ctx: Ctx, params: ListParams<'code' | 'description'>) {
+    async list(db: Executor, ctx: TenantScope, params: ListParams<'code' | 'description'>) {
       const where = and(mine(ctx), searchAny(params.search, [table.code, table.description]));
       const { limit, offset } = pageWindow(params);
       const [rows, [count]] = await Promise.all([
@@ -38,7 +37,7 @@ export function codeRepository(table: CodeTable) {
       ]);
       return { rows, total: count?.total ?? 0 };
     },
-    async find(db: Executor, ctx: Ctx, id: number): Promise<CodeRow | undefined> {
+    async find(db: Executor, ctx: TenantScope, id: number): Promise<CodeRow | undefined> {
       const [row] = await db
         .select()
         .from(table)
@@ -46,7 +45,7 @@ export function codeRepository(table: CodeTable) {
         .limit(1);
       return row;
     },
-    async findByCode(db: Executor, ctx: Ctx, code: string): Promise<CodeRow | undefined> {
+    async findByCode(db: Executor, ctx: TenantScope, code: string): Promise<CodeRow | undefined> {
       const [row] = await db
         .select()
         .from(table)
@@ -54,14 +53,18 @@ export function codeRepository(table: CodeTable) {
         .limit(1);
       return row;
     },
-    async findMany(db: Executor, ctx: Ctx, ids: number[]): Promise<CodeRow[]> {
+    async findMany(db: Executor, ctx: TenantScope, ids: number[]): Promise<CodeRow[]> {
       if (ids.length === 0) return [];
       return db
         .select()
         .from(table)
         .where(and(mine(ctx), inArray(table.id, ids)));
     },
-    async insert(db: Executor, ctx: Ctx, values: { code: string; description: string | null }) {
+    async insert(
+      db: Executor,
+      ctx: TenantScope,
+      values: { code: string; description: string | null },
+    ) {
       const [row] = await db
         .insert(table)
         .values({ ...values, companyId: ctx.companyId })
@@ -69,7 +72,7 @@ export function codeRepository(table: CodeTable) {
       if (!row) throw new Error('insert returned nothing');
       return row;
     },
-    async update(db: Executor, ctx: Ctx, id: number, values: CodeValues) {
+    async update(db: Executor, ctx: TenantScope, id: number, values: CodeValues) {
       const [row] = await db
         .update(table)
         .set(setOrKeep(values, table.id))

@@ -1,7 +1,6 @@
 import type { CodeInput } from '@laydown/contracts';
 import type { Executor } from '../../db/client';
 import { costCodeClasses, costCodeNumbers } from '../../db/schema/index';
-import type { CompanyContext } from '../../platform/auth/principal';
 import type { ListParams } from '../../platform/lists';
 import type { TenantScope } from '../../platform/scope';
 import { ownedOrNotFound } from '../../platform/tenancy';
@@ -9,22 +8,21 @@ import { inUnitOfWork } from '../../platform/unit-of-work';
 import { codeRepository } from './code-repository';
 import { rethrowDuplicate } from './duplicates';
 
-type Ctx = Pick<CompanyContext, 'companyId'>;
 type SavedCode = { code: string; description: string | null };
 
 function codeService(repo: ReturnType<typeof codeRepository>, subject: string, label: string) {
-  const create = (db: Executor, ctx: Ctx, input: SavedCode) =>
+  const create = (db: Executor, ctx: TenantScope, input: SavedCode) =>
     repo.insert(db, ctx, input).catch(rethrowDuplicate('cost_code'));
-  const update = async (db: Executor, ctx: Ctx, id: number, input: Partial<CodeInput>) =>
+  const update = async (db: Executor, ctx: TenantScope, id: number, input: Partial<CodeInput>) =>
     ownedOrNotFound(
       ctx,
       await repo.update(db, ctx, id, input).catch(rethrowDuplicate('cost_code')),
     );
   return {
     repo,
-    list: (db: Executor, ctx: Ctx, params: ListParams<'code' | 'description'>) =>
+    list: (db: Executor, ctx: TenantScope, params: ListParams<'code' | 'description'>) =>
       repo.list(db, ctx, params),
-    get: async (db: Executor, ctx: Ctx, id: number) =>
+    get: async (db: Executor, ctx: TenantScope, id: number) =>
       ownedOrNotFound(ctx, await repo.find(db, ctx, id)),
     /** Inside the caller's unit of work (a cost code creates its number). */
     create,

@@ -2,10 +2,9 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { setOrKeep } from '../../db/unchanged';
 import { costCodeClasses, costCodeNumbers, costCodePhases, costCodes } from '../../db/schema/index';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { countAll, orderFor, pageWindow, searchAny, type ListParams } from '../../platform/lists';
+import type { TenantScope } from '../../platform/scope';
 
-type Ctx = Pick<CompanyContext, 'companyId'>;
 export type CostCodeValues = Partial<
   Pick<
     typeof costCodes.$inferInsert,
@@ -70,7 +69,7 @@ function base(db: Executor) {
     );
 }
 
-function where(ctx: Ctx, f: CostCodeFilters): SQL | undefined {
+function where(ctx: TenantScope, f: CostCodeFilters): SQL | undefined {
   return and(
     eq(costCodes.companyId, ctx.companyId),
     isNull(costCodes.discardedAt),
@@ -103,7 +102,7 @@ const sorts = {
 
 export async function listCostCodes(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   params: Partial<ListParams<keyof typeof sorts>> & CostCodeFilters,
   paged = true,
 ) {
@@ -132,7 +131,7 @@ export async function listCostCodes(
 
 export async function findCostCode(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   id: number,
 ): Promise<CostCodeView | undefined> {
   const [row] = await base(db)
@@ -142,7 +141,7 @@ export async function findCostCode(
 }
 
 /** Counts per active flag and per tag, over the codes the other filters leave. */
-export async function costCodeFacets(db: Executor, ctx: Ctx, filters: CostCodeFilters) {
+export async function costCodeFacets(db: Executor, ctx: TenantScope, filters: CostCodeFilters) {
   const rows = (await listCostCodes(db, ctx, filters, false)).rows;
   const count = (values: string[]) => {
     const counts = new Map<string, number>();
@@ -159,7 +158,7 @@ export async function costCodeFacets(db: Executor, ctx: Ctx, filters: CostCodeFi
   };
 }
 
-export async function distinctTags(db: Executor, ctx: Ctx): Promise<string[]> {
+export async function distinctTags(db: Executor, ctx: TenantScope): Promise<string[]> {
   const rows = await db
     .selectDistinct({ tag: sql<string>`unnest(${costCodes.tags})` })
     .from(costCodes)
@@ -169,7 +168,7 @@ export async function distinctTags(db: Executor, ctx: Ctx): Promise<string[]> {
 
 export async function insertCostCode(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   values: CostCodeValues & { costCodeNumberId: number },
 ) {
   const [row] = await db
@@ -180,7 +179,12 @@ export async function insertCostCode(
   return row;
 }
 
-export async function updateCostCode(db: Executor, ctx: Ctx, id: number, values: CostCodeValues) {
+export async function updateCostCode(
+  db: Executor,
+  ctx: TenantScope,
+  id: number,
+  values: CostCodeValues,
+) {
   const [row] = await db
     .update(costCodes)
     .set(setOrKeep(values, costCodes.id))

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { costCodeInput, costCodeListQuery, updateCostCodeRequest } from '@laydown/contracts';
 import { costCodeProblems, type CostCodeSettings } from '@laydown/domain';
 import type { Executor } from '../../db/client';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { TenantScope } from '../../platform/scope';
 import { ownedOrNotFound } from '../../platform/tenancy';
@@ -14,8 +13,6 @@ import * as repo from './cost-code-repository';
 import { rethrowDuplicate } from './duplicates';
 import * as phases from './phase-service';
 
-type Ctx = Pick<CompanyContext, 'companyId'>;
-
 const SUBJECT = 'cost_code';
 type NewCostCode = z.output<typeof costCodeInput>;
 type ListInput = z.output<typeof costCodeListQuery>;
@@ -23,7 +20,7 @@ type ListInput = z.output<typeof costCodeListQuery>;
 /** Query filters of the list, facets and export, with the project filtering rule applied. */
 export async function filtersFor(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   query: Omit<Partial<ListInput>, 'tags'> & { tags?: string | string[] | undefined },
 ): Promise<repo.CostCodeFilters> {
   const rules = await settings.getCostCodeSettings(db, ctx);
@@ -38,13 +35,13 @@ export async function filtersFor(
   };
 }
 
-export async function listCostCodes(db: Executor, ctx: Ctx, query: ListInput) {
+export async function listCostCodes(db: Executor, ctx: TenantScope, query: ListInput) {
   const filters = await filtersFor(db, ctx, query);
   const { page, per_page, sort, sort_direction } = query;
   return repo.listCostCodes(db, ctx, { page, per_page, sort, sort_direction, ...filters });
 }
 
-export async function getCostCode(db: Executor, ctx: Ctx, id: number) {
+export async function getCostCode(db: Executor, ctx: TenantScope, id: number) {
   const row = await repo.findCostCode(db, ctx, id);
   if (!row) throw new NotFoundError();
   ownedOrNotFound(ctx, row.costCode);
@@ -61,7 +58,7 @@ function invalid(index: number | null, problems: Record<string, string>): Valida
 
 async function checkParts(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   rules: CostCodeSettings,
   index: number | null,
   draft: {
@@ -131,7 +128,7 @@ export async function updateCostCode(
   });
 }
 
-async function insertCostCodes(db: Executor, ctx: Ctx, inputs: NewCostCode[]) {
+async function insertCostCodes(db: Executor, ctx: TenantScope, inputs: NewCostCode[]) {
   const rules = await settings.getCostCodeSettings(db, ctx);
   const ids: number[] = [];
   for (const [index, input] of inputs.entries()) {
@@ -157,7 +154,7 @@ async function insertCostCodes(db: Executor, ctx: Ctx, inputs: NewCostCode[]) {
 /** Saves the change and answers the code's number, for the history. */
 async function changeCostCode(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   id: number,
   input: z.output<typeof updateCostCodeRequest>['cost_code'],
 ) {

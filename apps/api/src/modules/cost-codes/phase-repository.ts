@@ -2,10 +2,9 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { setOrKeep } from '../../db/unchanged';
 import { costCodePhases } from '../../db/schema/index';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { countAll, orderFor, pageWindow, searchAny, type ListParams } from '../../platform/lists';
+import type { TenantScope } from '../../platform/scope';
 
-type Ctx = Pick<CompanyContext, 'companyId'>;
 export type PhaseRow = typeof costCodePhases.$inferSelect;
 export type PhaseValues = Partial<
   Pick<
@@ -20,7 +19,10 @@ export interface PhaseFilters {
   project_id?: number | undefined;
 }
 
-function where(ctx: Ctx, params: Pick<ListParams, 'search'> & PhaseFilters): SQL | undefined {
+function where(
+  ctx: TenantScope,
+  params: Pick<ListParams, 'search'> & PhaseFilters,
+): SQL | undefined {
   return and(
     eq(costCodePhases.companyId, ctx.companyId),
     params.active === undefined ? undefined : eq(costCodePhases.active, params.active),
@@ -34,7 +36,7 @@ function where(ctx: Ctx, params: Pick<ListParams, 'search'> & PhaseFilters): SQL
 
 export async function listPhases(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   params: ListParams<'code' | 'description'> & PhaseFilters,
 ) {
   const condition = where(ctx, params);
@@ -60,7 +62,11 @@ export async function listPhases(
 }
 
 /** Counts for the filter ribbons: active and data source. */
-export async function phaseFacets(db: Executor, ctx: Ctx, params: Pick<ListParams, 'search'>) {
+export async function phaseFacets(
+  db: Executor,
+  ctx: TenantScope,
+  params: Pick<ListParams, 'search'>,
+) {
   const condition = where(ctx, params);
   const [active, source] = await Promise.all([
     db
@@ -80,7 +86,7 @@ export async function phaseFacets(db: Executor, ctx: Ctx, params: Pick<ListParam
   };
 }
 
-export async function findPhase(db: Executor, ctx: Ctx, id: number) {
+export async function findPhase(db: Executor, ctx: TenantScope, id: number) {
   const [row] = await db
     .select()
     .from(costCodePhases)
@@ -89,7 +95,11 @@ export async function findPhase(db: Executor, ctx: Ctx, id: number) {
   return row;
 }
 
-export async function insertPhase(db: Executor, ctx: Ctx, values: PhaseValues & { code: string }) {
+export async function insertPhase(
+  db: Executor,
+  ctx: TenantScope,
+  values: PhaseValues & { code: string },
+) {
   const [row] = await db
     .insert(costCodePhases)
     .values({ ...values, companyId: ctx.companyId })
@@ -98,7 +108,7 @@ export async function insertPhase(db: Executor, ctx: Ctx, values: PhaseValues & 
   return row;
 }
 
-export async function updatePhase(db: Executor, ctx: Ctx, id: number, values: PhaseValues) {
+export async function updatePhase(db: Executor, ctx: TenantScope, id: number, values: PhaseValues) {
   const [row] = await db
     .update(costCodePhases)
     .set(setOrKeep(values, costCodePhases.id))

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { costCodePhaseRequest, updateCostCodePhaseRequest } from '@laydown/contracts';
 import type { Executor } from '../../db/client';
-import type { CompanyContext } from '../../platform/auth/principal';
 import type { TenantScope } from '../../platform/scope';
 import { ownedOrNotFound } from '../../platform/tenancy';
 import { inUnitOfWork } from '../../platform/unit-of-work';
@@ -9,18 +8,21 @@ import * as projects from '../projects/service';
 import { rethrowDuplicate } from './duplicates';
 import * as repo from './phase-repository';
 
-type Ctx = Pick<CompanyContext, 'companyId'>;
 type PhaseInput = z.output<typeof updateCostCodePhaseRequest>['cost_code_phase'];
 
 export const listPhases = repo.listPhases;
 export const phaseFacets = repo.phaseFacets;
 export const findPhase = repo.findPhase;
 
-export async function getPhase(db: Executor, ctx: Ctx, id: number) {
+export async function getPhase(db: Executor, ctx: TenantScope, id: number) {
   return ownedOrNotFound(ctx, await repo.findPhase(db, ctx, id));
 }
 
-async function values(db: Executor, ctx: Ctx, input: PhaseInput): Promise<repo.PhaseValues> {
+async function values(
+  db: Executor,
+  ctx: TenantScope,
+  input: PhaseInput,
+): Promise<repo.PhaseValues> {
   if (input.project_ids_relation) {
     await projects.requireProjects(
       db,

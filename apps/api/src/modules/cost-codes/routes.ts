@@ -16,7 +16,6 @@ import {
   updateCostCodeRequest,
 } from '@laydown/contracts';
 import type { AppDeps } from '../../deps';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { listPage } from '../../platform/lists';
 import * as settings from '../company-settings/service';
 import * as service from './cost-code-service';
@@ -26,13 +25,14 @@ import { presentCostCode } from './presenter';
 import { company } from '../../platform/route-access';
 import { companyRecordCheck } from '../../platform/record-check';
 import { errorResponses } from '../../platform/error-responses';
+import type { CompanyScope } from '../../platform/scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** procurement-core §7 Catalogue and codes: the cost code calls. */
 export const costCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const owned = companyRecordCheck(db);
-  const show = async (ctx: CompanyContext, id: number) =>
+  const show = async (ctx: CompanyScope, id: number) =>
     presentCostCode(await service.getCostCode(db, ctx, id));
 
   app.get(

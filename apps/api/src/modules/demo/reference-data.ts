@@ -22,9 +22,7 @@ import * as phases from '../cost-codes/phase-service';
 import * as groups from '../projects/group-service';
 import * as projects from '../projects/service';
 import * as taxCodes from '../tax-codes/service';
-import { systemScope } from '../../platform/scope';
-
-type Ctx = { companyId: number };
+import type { TenantScope } from '../../platform/scope';
 
 /*
  * What a new user of the demo company finds on every reference page (issue 9): projects with
@@ -196,7 +194,7 @@ const VENDOR_CONTACTS: ContactInput[] = [
 /** Inside the demo seed's transaction, right after the company, its users and its vendor. */
 export async function seedDemoReferenceData(
   tx: Executor,
-  ctx: Ctx,
+  scope: TenantScope,
   demoVendorId: number,
 ): Promise<void> {
   const groupProjects = new Map<string, number[]>();
@@ -204,35 +202,31 @@ export async function seedDemoReferenceData(
     const { project: input } = createProjectRequest.parse({
       project: { name: project.name, project_id: project.projectId, addresses: [project.address] },
     });
-    const id = await projects.create(tx, systemScope('demo seed', ctx.companyId), input);
+    const id = await projects.create(tx, scope, input);
     groupProjects.set(project.group, [...(groupProjects.get(project.group) ?? []), id]);
   }
   for (const [name, projectIds] of groupProjects) {
     const { project_group } = createProjectGroupRequest.parse({
       project_group: { name, project_ids: projectIds },
     });
-    await groups.createGroup(tx, systemScope('demo seed', ctx.companyId), project_group);
+    await groups.createGroup(tx, scope, project_group);
   }
   for (const address of COMPANY_ADDRESSES) {
-    await addresses.createCompanyAddress(tx, ctx, addressFields.parse(address));
+    await addresses.createCompanyAddress(tx, scope, addressFields.parse(address));
   }
 
   const { other_settings } = updateOtherSettingsRequest.parse({
     other_settings: { cost_code_settings: { phase_code_enabled: true } },
   });
-  await settings.updateOtherSettings(tx, systemScope('demo seed', ctx.companyId), other_settings);
+  await settings.updateOtherSettings(tx, scope, other_settings);
   for (const phase of PHASES) {
     const { cost_code_phase } = costCodePhaseRequest.parse({
       cost_code_phase: { code: phase.code, description: phase.description },
     });
-    const { id } = await phases.createPhase(
-      tx,
-      systemScope('demo seed', ctx.companyId),
-      cost_code_phase,
-    );
+    const { id } = await phases.createPhase(tx, scope, cost_code_phase);
     await costCodes.createCostCodes(
       tx,
-      systemScope('demo seed', ctx.companyId),
+      scope,
       phase.costCodes.map(([code, description]) =>
         costCodeInput.parse({ code, description, cost_code_phase_id: id }),
       ),
@@ -242,34 +236,29 @@ export async function seedDemoReferenceData(
   for (const taxCode of TAX_CODES) {
     await taxCodes.createTaxCode(
       tx,
-      systemScope('demo seed', ctx.companyId),
+      scope,
       createTaxCodeRequest.parse({ tax_code: taxCode }).tax_code,
     );
   }
 
   const vendor = await companyVendors.resolveCompanyVendor(
     tx,
-    ctx,
+    scope,
     vendorPayload.parse({ vendor_id: demoVendorId }),
   );
   const { company_vendor } = updateCompanyVendorRequest.parse({
     company_vendor: { addresses: [VENDOR_ADDRESS] },
   });
-  await companyVendors.updateCompanyVendor(
-    tx,
-    systemScope('demo seed', ctx.companyId),
-    vendor.id,
-    company_vendor,
-  );
+  await companyVendors.updateCompanyVendor(tx, scope, vendor.id, company_vendor);
   for (const contact of VENDOR_CONTACTS) {
-    await contacts.createContact(tx, systemScope('demo seed', ctx.companyId), {
+    await contacts.createContact(tx, scope, {
       ...contactInput.parse(contact),
       company_vendor_id: vendor.id,
     });
   }
   await companyVendors.resolveCompanyVendor(
     tx,
-    ctx,
+    scope,
     vendorPayload.parse({ vendor_name: SECOND_VENDOR }),
   );
 }

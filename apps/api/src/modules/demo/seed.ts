@@ -76,9 +76,10 @@ export async function seedDemo(
       { name: 'Demo Supply Co.', domains: ['supplier.test'] },
       { ...person(DEMO_USERS.vendor, 'Val', 'Vendor'), role: 'ADMIN' },
     );
-    await seedDemoReferenceData(tx, { companyId: company.id }, vendorId);
+    const demo = systemScope('demo', company.id);
+    await seedDemoReferenceData(tx, demo, vendorId);
     // After the reference data they use (projects, cost codes, tax codes, the vendor, contacts).
-    await seedDemoOrders(tx, systemScope('demo', company.id));
+    await seedDemoOrders(tx, demo);
     return true;
   });
   return seeded ? { password, generatedPassword: configuredPassword === undefined } : null;

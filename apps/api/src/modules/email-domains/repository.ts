@@ -2,12 +2,11 @@ import { and, asc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companyEmailDomains, companyUsers, users } from '../../db/schema/index';
 import { acceptedActiveMembership } from '../../platform/auth/membership-rules';
-import type { CompanyContext } from '../../platform/auth/principal';
+import type { TenantScope } from '../../platform/scope';
 
-type Ctx = Pick<CompanyContext, 'companyId'>;
 export type EmailDomainRow = typeof companyEmailDomains.$inferSelect;
 
-export function listDomains(db: Executor, ctx: Ctx) {
+export function listDomains(db: Executor, ctx: TenantScope) {
   return db
     .select()
     .from(companyEmailDomains)
@@ -15,7 +14,7 @@ export function listDomains(db: Executor, ctx: Ctx) {
     .orderBy(asc(companyEmailDomains.domain));
 }
 
-export async function findDomain(db: Executor, ctx: Ctx, id: number) {
+export async function findDomain(db: Executor, ctx: TenantScope, id: number) {
   const [row] = await db
     .select()
     .from(companyEmailDomains)
@@ -24,7 +23,7 @@ export async function findDomain(db: Executor, ctx: Ctx, id: number) {
   return row;
 }
 
-export async function findClaim(db: Executor, ctx: Ctx, domain: string) {
+export async function findClaim(db: Executor, ctx: TenantScope, domain: string) {
   const [row] = await db
     .select()
     .from(companyEmailDomains)
@@ -49,7 +48,7 @@ export async function verifiedOwner(db: Executor, domain: string) {
  * Whether confirmed people with addresses of `domain` belong to another company and not to this
  * one: then the domain is theirs to claim, not this company's.
  */
-export async function usedByAnotherCompany(db: Executor, ctx: Ctx, domain: string) {
+export async function usedByAnotherCompany(db: Executor, ctx: TenantScope, domain: string) {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -72,7 +71,7 @@ export async function usedByAnotherCompany(db: Executor, ctx: Ctx, domain: strin
 
 export async function upsertClaim(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   values: {
     domain: string;
     verificationEmail: string;
@@ -118,7 +117,7 @@ export async function markVerified(db: Executor, id: number) {
   return row;
 }
 
-export async function deleteDomain(db: Executor, ctx: Ctx, id: number) {
+export async function deleteDomain(db: Executor, ctx: TenantScope, id: number) {
   await db
     .delete(companyEmailDomains)
     .where(and(eq(companyEmailDomains.companyId, ctx.companyId), eq(companyEmailDomains.id, id)));

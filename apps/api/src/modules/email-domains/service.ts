@@ -4,7 +4,6 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { companies } from '../../db/schema/index';
 import { forbidAccessChangeWhileImpersonating } from '../../platform/auth/guards';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import { recordAudit } from '../../platform/audit';
 import { uniqueViolation } from '../../platform/db-errors';
@@ -15,6 +14,8 @@ import { assertUnderLimit, recordHit } from '../../platform/rate-limit';
 import { ACCOUNT_LIMITS } from '../account/limits';
 import * as users from '../users/service';
 import * as repo from './repository';
+import type { CompanyScope } from '../../platform/scope';
+import { systemScope } from '../../platform/scope';
 
 export interface EmailDomainDeps {
   db: Database;
@@ -46,7 +47,7 @@ const fieldError = (field: string, message: string) =>
  */
 export async function claimDomain(
   { db, config, mailer }: EmailDomainDeps,
-  ctx: CompanyContext,
+  ctx: CompanyScope,
   input: { domain: string; verificationEmail: string },
 ) {
   forbidAccessChangeWhileImpersonating(ctx);
@@ -104,7 +105,7 @@ export async function verifyDomain(db: Database, token: string, ip: string) {
   await recordHit(db, ACCOUNT_LIMITS.tokenPerAddress, ip);
   const pending = await repo.findByToken(db, hashToken(token));
   if (!pending) throw new NotFoundError('This link is invalid or has expired.');
-  const ctx = { companyId: pending.companyId };
+  const ctx = systemScope('email domain confirmation', pending.companyId);
   try {
     return await db.transaction(async (tx) => {
       await repo.lockDomain(tx, pending.domain);
@@ -130,7 +131,7 @@ export async function verifyDomain(db: Database, token: string, ip: string) {
 }
 
 /** DELETE /api/company_settings/email_domains/:id: single sign-on stops for that domain at once. */
-export async function removeDomain(db: Database, ctx: CompanyContext, id: number) {
+export async function removeDomain(db: Database, ctx: CompanyScope, id: number) {
   forbidAccessChangeWhileImpersonating(ctx);
   await db.transaction(async (tx) => {
     const row = await repo.findDomain(tx, ctx, id);

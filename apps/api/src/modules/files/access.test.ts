@@ -1,9 +1,8 @@
-import { scopeOfSession } from '../../platform/scope';
+import { scopeOfSession, type CompanyScope } from '../../platform/scope';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { buildTestApp, TEST_SECRET_KEY, type TestApp } from '../../../test/build-test-app';
 import { addMember, createCompany, createVendorUser } from '../../../test/factories/index';
 import { signIn } from '../../../test/sign-in';
@@ -39,14 +38,14 @@ registerFileRecordType('test_document', {
 let t: TestApp;
 let dataDir: string;
 let companyId: number;
-let owner: { cookie: string; ctx: CompanyContext };
+let owner: { cookie: string; ctx: CompanyScope };
 let colleague: { cookie: string; userId: number };
 let vendor: { cookie: string; vendorId: number };
 let stranger: string;
 const signer = createSigner(createSecretBox(Buffer.from(TEST_SECRET_KEY, 'base64')));
 
 /** The scope a purchaser's session in `company` gets (made by the platform, as for a request). */
-const ctxOf = (userId: number, company: number): CompanyContext =>
+const ctxOf = (userId: number, company: number): CompanyScope =>
   scopeOfSession({
     accessType: 'CONTRACTOR',
     sessionId: 0,

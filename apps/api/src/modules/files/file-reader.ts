@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { AppDeps } from '../../deps';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { readableBlob } from './service';
 import { createSigner } from './signed-ids';
 import { createFileStorage } from './storage/index';
 import * as repo from './repository';
+import type { CompanyScope } from '../../platform/scope';
 
 const MAX_READ_BYTES = 30 * 1024 * 1024;
 
@@ -32,7 +32,7 @@ export function createFileReader(
   const signer = createSigner(deps.secrets);
   const storage = createFileStorage(deps.config.fileStorage);
   return {
-    async bytesOf(ctx: CompanyContext, signedId: string) {
+    async bytesOf(ctx: CompanyScope, signedId: string) {
       const blob = await readableBlob(deps.db, signer, { kind: 'company', ctx }, signedId);
       if (blob.byteSize > MAX_READ_BYTES) return { bytes: null, contentType: blob.contentType };
       return {
@@ -40,7 +40,7 @@ export function createFileReader(
         contentType: blob.contentType,
       };
     },
-    async signedIdsOf(ctx: CompanyContext, recordType: string, recordId: number) {
+    async signedIdsOf(ctx: CompanyScope, recordType: string, recordId: number) {
       const rows = await repo.filesOfRecord(deps.db, ctx, recordType, recordId);
       return rows.map(({ blob }) =>
         signer.sign('blob', { blobId: blob.id, companyId: blob.companyId }, 600),

@@ -1,9 +1,9 @@
 import type { Executor } from '../../db/client';
-import type { CompanyContext } from '../../platform/auth/principal';
+import type { CompanyScope } from '../../platform/scope';
 
 /** Who asks for a file: a member of a company, or a vendor user (who never sees internal files). */
 export type FileScope =
-  | { kind: 'company'; ctx: CompanyContext }
+  | { kind: 'company'; ctx: CompanyScope }
   | { kind: 'vendor'; vendorId: number; vendorUserId: number };
 
 /** The document a file is attached to. */

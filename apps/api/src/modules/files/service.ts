@@ -13,7 +13,6 @@ import {
   visibilityOfUploadKey,
 } from '@laydown/domain';
 import type { Database, Executor } from '../../db/client';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { contentMatchesExtension } from './content-check';
 import { FileTooLargeError, uploadRefused } from './errors';
@@ -24,6 +23,7 @@ import { mayAccess, type FileRecord, type FileScope } from './record-access';
 import * as repo from './repository';
 import { SIGNED_ID_SECONDS, UPLOAD_TOKEN_SECONDS, type Signer } from './signed-ids';
 import type { FileStorage } from './storage/index';
+import type { CompanyScope } from '../../platform/scope';
 
 /** What the files service works with, made once by the routes plugin (and by tests). */
 export interface FilesDeps {
@@ -39,7 +39,7 @@ const signedIdOf = (signer: Signer, blob: repo.BlobRow) =>
   signer.sign('blob', { blobId: blob.id, companyId: blob.companyId }, SIGNED_ID_SECONDS);
 
 /** Step 1 of a direct upload: checks the name and size, and answers where to PUT the bytes. */
-export async function createDirectUpload(files: FilesDeps, ctx: CompanyContext, input: BlobInput) {
+export async function createDirectUpload(files: FilesDeps, ctx: CompanyScope, input: BlobInput) {
   const problem = uploadProblem(input.filename, input.byte_size);
   if (problem) {
     const field = problem === UPLOAD_MESSAGES.tooLarge ? 'blob.byte_size' : 'blob.filename';
@@ -71,7 +71,7 @@ export async function createDirectUpload(files: FilesDeps, ctx: CompanyContext, 
 }
 
 /** The pending blob an upload token names, for its uploader only; anything else is 404. */
-export async function pendingBlobOf(files: FilesDeps, ctx: CompanyContext, token: string) {
+export async function pendingBlobOf(files: FilesDeps, ctx: CompanyScope, token: string) {
   const ref = files.signer.verify('direct_upload', token);
   if (!ref || ref.companyId !== ctx.companyId) throw new NotFoundError();
   const blob = await repo.findBlob(files.db, ctx, ref.blobId);
@@ -95,7 +95,7 @@ export function checkAnnouncedLength(blob: repo.BlobRow, contentLength: number |
  */
 export async function receiveBlobBytes(
   files: FilesDeps,
-  ctx: CompanyContext,
+  ctx: CompanyScope,
   blob: repo.BlobRow,
   body: Readable,
 ) {
@@ -190,7 +190,7 @@ export function presentBlob(signer: Signer, blob: repo.BlobRow) {
 export async function attachFiles(
   db: Executor,
   signer: Signer,
-  ctx: CompanyContext,
+  ctx: CompanyScope,
   record: Omit<FileRecord, 'companyId'>,
   key: string | null | undefined,
   signedIds: string[],
@@ -226,7 +226,7 @@ export async function attachFiles(
 /** Removes one file from a document: both the upload key and the file id are needed (§5). */
 export async function detachFile(
   db: Executor,
-  ctx: CompanyContext,
+  ctx: CompanyScope,
   record: Omit<FileRecord, 'companyId'>,
   key: string | null | undefined,
   attachmentId: number,

@@ -4,6 +4,7 @@ import { recordImpersonation } from '../../platform/audit';
 import { createSession, deleteSessionById } from '../../platform/auth/session-store';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import * as companyUsers from '../company-users/repository';
+import { systemScope } from '../../platform/scope';
 
 /** Where the new session is opened from, and for how long a persistent one would last. */
 export interface SessionOrigin {
@@ -16,7 +17,7 @@ export interface SessionOrigin {
 export function listMembers(db: Executor, companyId: number) {
   return companyUsers.listCompanyUsers(
     db,
-    { companyId },
+    systemScope('support staff: members to act as', companyId),
     { page: 1, perPage: FETCH_ALL_PAGE_SIZE },
   );
 }

@@ -3,6 +3,7 @@ import type { companyUsers } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import * as companyUsersRepo from '../company-users/repository';
 import * as companyUsersService from '../company-users/service';
+import { systemScope } from '../../platform/scope';
 
 type MembershipRow = typeof companyUsers.$inferSelect;
 
@@ -15,7 +16,7 @@ export async function completeAcceptance(
   membership: MembershipRow,
   ip: string,
 ): Promise<void> {
-  const ctx = { companyId: membership.companyId };
+  const ctx = systemScope('invitation acceptance', membership.companyId);
   await companyUsersRepo.updateMembership(tx, ctx, membership.id, {
     invitationAcceptedAt: new Date(),
   });

@@ -10,7 +10,6 @@ import {
 } from '../../platform/auth/account-tokens';
 import { forbidAccessChangeWhileImpersonating } from '../../platform/auth/guards';
 import { hashPassword } from '../../platform/auth/passwords';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { recordAudit } from '../../platform/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
@@ -22,6 +21,7 @@ import * as companyUsersRepo from '../company-users/repository';
 import { membershipFacts } from '../company-users/presenter';
 import * as users from '../users/service';
 import { completeAcceptance } from './acceptance';
+import type { CompanyScope } from '../../platform/scope';
 
 export interface InvitationDeps {
   db: Database;
@@ -50,7 +50,7 @@ async function companyName(db: Executor, companyId: number): Promise<string> {
 async function mailInvitation(
   { config, mailer }: Pick<InvitationDeps, 'config' | 'mailer'>,
   tx: Executor,
-  ctx: CompanyContext,
+  ctx: CompanyScope,
   input: { to: string; token: string | null; expiresAt: Date; inviterName: string },
 ): Promise<void> {
   await mailer.send(tx, {
@@ -67,7 +67,7 @@ async function mailInvitation(
 }
 
 /** Only someone who has never chosen a password gets a token: it lets them choose one. */
-async function tokenFor(tx: Executor, ctx: CompanyContext, user: users.UserRow) {
+async function tokenFor(tx: Executor, ctx: CompanyScope, user: users.UserRow) {
   if (user.passwordHash) return null;
   const issued = await issueAccountToken(tx, {
     purpose: 'INVITATION',
@@ -93,7 +93,7 @@ export interface InviteInput {
  */
 export async function invite(
   { db, config, mailer }: InvitationDeps,
-  ctx: CompanyContext,
+  ctx: CompanyScope,
   input: InviteInput,
   inviterName: string,
 ) {
@@ -158,7 +158,7 @@ export async function invite(
 /** Resend: a new expiry, and for a new address a new token (the earlier link stops working). */
 export async function resendInvitation(
   { db, config, mailer }: InvitationDeps,
-  ctx: CompanyContext,
+  ctx: CompanyScope,
   companyUserId: number,
   inviterName: string,
 ) {

@@ -8,6 +8,7 @@ import { signIn } from '../../../test/sign-in';
 import { eq } from 'drizzle-orm';
 import { companies } from '../../db/schema/index';
 import { createProject } from '../projects/service';
+import { systemScope } from '../../platform/scope';
 
 let t: TestApp;
 let companyId: number;
@@ -47,7 +48,7 @@ afterAll(() => t.close());
 describe('company materials', () => {
   it('creates a material with every editor field and shows it', async () => {
     const units = (await admin('GET', '/api/common/units?search=LF')).json().records;
-    const project = await createProject(t.db, { companyId }, { name: 'Tower A' });
+    const project = await createProject(t.db, systemScope('test', companyId), { name: 'Tower A' });
     const res = await post(admin, {
       description: '  Galvanized Strut Channel 1-5/8"  ',
       product_identifier: 'STRUT-158',

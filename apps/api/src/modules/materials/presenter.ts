@@ -1,9 +1,9 @@
 import type { CompanyMaterialRecord } from '@laydown/contracts';
 import { plainDecimal, unitNameLabel } from '@laydown/domain';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { can } from '../../platform/auth/guards';
 import { mayOnMaterial, mayViewCosts } from './policy';
 import type { MaterialView } from './repository';
+import type { CompanyScope } from '../../platform/scope';
 
 const decimal = (value: string | null) => (value === null ? null : plainDecimal(value));
 
@@ -12,7 +12,7 @@ const decimal = (value: string | null) => (value === null ? null : plainDecimal(
  * own material that no order line uses.
  */
 export function materialAbilities(
-  ctx: CompanyContext,
+  ctx: CompanyScope,
   material: {
     requested: boolean;
     companyId: number;
@@ -40,12 +40,12 @@ function withoutCosts(record: CompanyMaterialRecord): CompanyMaterialRecord {
  * A material as the signed-in user sees it: for a provider material, the company's own
  * settings (tags, active, unit, weight, price per weight, projects) replace the provider's.
  */
-export function presentMaterial(ctx: CompanyContext, view: MaterialView): CompanyMaterialRecord {
+export function presentMaterial(ctx: CompanyScope, view: MaterialView): CompanyMaterialRecord {
   const record = presentMaterialWithCosts(ctx, view);
   return mayViewCosts(ctx) ? record : withoutCosts(record);
 }
 
-function presentMaterialWithCosts(ctx: CompanyContext, view: MaterialView): CompanyMaterialRecord {
+function presentMaterialWithCosts(ctx: CompanyScope, view: MaterialView): CompanyMaterialRecord {
   const { material: m, settings: s } = view;
   const isCatalog = m.companyId === view.catalogCompanyId;
   const unit = s?.unitId ? view.settingsUnit : isCatalog ? (view.sameUnit ?? view.unit) : view.unit;

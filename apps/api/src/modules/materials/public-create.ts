@@ -7,6 +7,7 @@ import { assertUnderLimit, recordHit, type Limit } from '../../platform/rate-lim
 import { findPublicOrderForm } from '../account/registration';
 import * as repo from './repository';
 import { uniquely } from './service';
+import { systemScope } from '../../platform/scope';
 
 type Input = z.output<typeof publicCreateMaterialRequest>;
 
@@ -28,7 +29,7 @@ export async function publicCreateMaterial(db: Database, input: Input, ip: strin
   await recordHit(db, PUBLIC_CREATE_LIMIT, ip);
   const form = await findPublicOrderForm(db, input.public_order_form_url_extension);
   if (!form) throw new NotFoundError(MESSAGES.registration.unknownOrderForm);
-  const company = { companyId: form.companyId };
+  const company = systemScope('public order form', form.companyId);
   const fields = input.company_material;
   if (fields.unit_id && !(await repo.unitExists(db, company, fields.unit_id))) {
     throw new ValidationError(MATERIAL_MESSAGES.unableToAdd, {

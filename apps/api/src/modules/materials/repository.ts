@@ -8,11 +8,10 @@ import {
   projects,
   units,
 } from '../../db/schema/index';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { costCodeLabelSql, phaseLabelSql } from './cost-code-labels';
 import { hasOrderLinesSql, vendorPricesSql, type VendorPriceView } from './prices/repository';
+import type { TenantScope } from '../../platform/scope';
 
-type Ctx = Pick<CompanyContext, 'companyId'>;
 export type MaterialRow = typeof companyMaterials.$inferSelect;
 export type MaterialInsert = Omit<
   typeof companyMaterials.$inferInsert,
@@ -71,7 +70,7 @@ export async function catalogCompanyId(db: Executor): Promise<number | null> {
 }
 
 /** The companies whose materials a company reads: its own and the provider's. */
-export function readableCompanies(ctx: Ctx, catalogId: number | null): number[] {
+export function readableCompanies(ctx: TenantScope, catalogId: number | null): number[] {
   return catalogId === null || catalogId === ctx.companyId
     ? [ctx.companyId]
     : [ctx.companyId, catalogId];
@@ -86,7 +85,7 @@ export type PageSource = number[] | SQL;
 /** Views of the page's materials in its order, and its total; unreadable ids are left out. */
 export async function findPageViews(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   source: PageSource,
 ): Promise<{ views: MaterialView[]; total: number | null }> {
   if (Array.isArray(source) && source.length === 0) return { views: [], total: 0 };
@@ -155,7 +154,11 @@ export async function findPageViews(
 }
 
 /** Views of the given materials in the given order; unreadable ids are left out. */
-export async function findViews(db: Executor, ctx: Ctx, ids: number[]): Promise<MaterialView[]> {
+export async function findViews(
+  db: Executor,
+  ctx: TenantScope,
+  ids: number[],
+): Promise<MaterialView[]> {
   return (await findPageViews(db, ctx, ids)).views;
 }
 
@@ -168,12 +171,12 @@ export async function materialOwner(db: Executor, id: number): Promise<number | 
   return row?.companyId;
 }
 
-export async function findView(db: Executor, ctx: Ctx, id: number) {
+export async function findView(db: Executor, ctx: TenantScope, id: number) {
   const [view] = await findViews(db, ctx, [id]);
   return view;
 }
 
-export async function insertMaterial(db: Executor, ctx: Ctx, values: MaterialInsert) {
+export async function insertMaterial(db: Executor, ctx: TenantScope, values: MaterialInsert) {
   const [row] = await db
     .insert(companyMaterials)
     .values({ ...values, companyId: ctx.companyId })
@@ -182,7 +185,12 @@ export async function insertMaterial(db: Executor, ctx: Ctx, values: MaterialIns
   return row.id;
 }
 
-export async function updateMaterial(db: Executor, ctx: Ctx, id: number, values: MaterialUpdate) {
+export async function updateMaterial(
+  db: Executor,
+  ctx: TenantScope,
+  id: number,
+  values: MaterialUpdate,
+) {
   const [row] = await db
     .update(companyMaterials)
     .set({ ...values, updatedAt: new Date() })
@@ -193,7 +201,7 @@ export async function updateMaterial(db: Executor, ctx: Ctx, id: number, values:
 
 export async function upsertCatalogSettings(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   materialId: number,
   values: CatalogSettingsUpdate,
 ) {
@@ -207,7 +215,7 @@ export async function upsertCatalogSettings(
 }
 
 /** Which of the ids are projects of the company (for project_ids validation). */
-export async function existingProjectIds(db: Executor, ctx: Ctx, ids: number[]) {
+export async function existingProjectIds(db: Executor, ctx: TenantScope, ids: number[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: projects.id })
@@ -216,7 +224,7 @@ export async function existingProjectIds(db: Executor, ctx: Ctx, ids: number[]) 
   return rows.map((r) => r.id);
 }
 
-export async function unitExists(db: Executor, ctx: Ctx, id: number): Promise<boolean> {
+export async function unitExists(db: Executor, ctx: TenantScope, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: units.id })
     .from(units)
@@ -225,14 +233,14 @@ export async function unitExists(db: Executor, ctx: Ctx, id: number): Promise<bo
 }
 
 /** Deletes one of the company's own materials (its vendor prices and settings cascade). */
-export async function deleteMaterial(db: Executor, ctx: Ctx, id: number) {
+export async function deleteMaterial(db: Executor, ctx: TenantScope, id: number) {
   await db
     .delete(companyMaterials)
     .where(and(eq(companyMaterials.companyId, ctx.companyId), eq(companyMaterials.id, id)));
 }
 
 /** The vocabulary words a material's searchable text holds (a superset of its vocabulary). */
-export async function searchWordsOf(db: Executor, ctx: Ctx, id: number): Promise<string[]> {
+export async function searchWordsOf(db: Executor, ctx: TenantScope, id: number): Promise<string[]> {
   const result = await db.execute<{ word: string }>(sql`
     select distinct v.lexeme as word from ${companyMaterials} m, unnest(m.search_vector) v
     where m.company_id = ${ctx.companyId} and m.id = ${id}`);
@@ -240,7 +248,7 @@ export async function searchWordsOf(db: Executor, ctx: Ctx, id: number): Promise
 }
 
 /** Removes the words from the vocabulary that no material of the company holds any more. */
-export async function pruneSearchWords(db: Executor, ctx: Ctx, words: string[]) {
+export async function pruneSearchWords(db: Executor, ctx: TenantScope, words: string[]) {
   if (words.length === 0) return;
   await db.execute(sql`
     delete from material_search_words w
@@ -252,13 +260,13 @@ export async function pruneSearchWords(db: Executor, ctx: Ctx, words: string[]) 
 }
 
 /** Adds the words of the given materials (or all the company's) to the typo-correction vocabulary. */
-export async function addSearchWords(db: Executor, ctx: Ctx, materialIds?: number[]) {
+export async function addSearchWords(db: Executor, ctx: TenantScope, materialIds?: number[]) {
   const ids = materialIds ? sql`${sql.param(materialIds)}::int[]` : sql`null`;
   await db.execute(sql`select refresh_material_search_words(${ctx.companyId}, ${ids})`);
 }
 
 /** The distinct tags of the company's own materials and its catalogue settings, sorted. */
-export async function listTags(db: Executor, ctx: Ctx): Promise<string[]> {
+export async function listTags(db: Executor, ctx: TenantScope): Promise<string[]> {
   const result = await db.execute<{ tag: string }>(sql`
     select tag from (
       select unnest(tags) as tag from ${companyMaterials} where company_id = ${ctx.companyId}

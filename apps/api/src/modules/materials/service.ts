@@ -2,7 +2,6 @@ import type { CreateCompanyMaterialInput, UpdateCompanyMaterialInput } from '@la
 import { CATALOG_EDITABLE_FIELDS, MATERIAL_MESSAGES } from '@laydown/domain';
 import type { Database, Executor } from '../../db/client';
 import { can } from '../../platform/auth/guards';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { foreignKeyViolation, uniqueViolation } from '../../platform/db-errors';
 import {
   ConflictError,
@@ -18,6 +17,7 @@ import { costInputsAllowed, mayOnMaterial, type MaterialAction, type PolicyScope
 import { presentMaterial } from './presenter';
 import * as repo from './repository';
 import { duplicatedVendorError, saveVendorPrices } from './prices/vendor-prices';
+import type { CompanyScope, TenantScope } from '../../platform/scope';
 
 const FIELD = (name: string) => `company_material.${name}`;
 
@@ -67,7 +67,7 @@ export async function requireMaterialAccess(
   if (!allowed) throw new NotFoundError();
 }
 
-export async function getMaterial(db: Executor, ctx: CompanyContext, id: number) {
+export async function getMaterial(db: Executor, ctx: CompanyScope, id: number) {
   const view = await repo.findView(db, ctx, id);
   if (!view) throw new NotFoundError();
   return view;
@@ -76,7 +76,7 @@ export async function getMaterial(db: Executor, ctx: CompanyContext, id: number)
 /** Unit and projects must be the company's own; checked here so the answer names the field. */
 async function checkReferences(
   db: Executor,
-  ctx: CompanyContext,
+  ctx: CompanyScope,
   input: { unit_id?: number | null | undefined; project_ids?: number[] | undefined },
 ) {
   const fields: FieldErrors = {};
@@ -93,7 +93,7 @@ async function checkReferences(
     throw new ValidationError(MATERIAL_MESSAGES.unableToAdd, fields);
 }
 
-async function checkProviderMaterial(db: Executor, ctx: CompanyContext, id: number) {
+async function checkProviderMaterial(db: Executor, ctx: CompanyScope, id: number) {
   const view = await repo.findView(db, ctx, id);
   if (!view || view.material.companyId !== view.catalogCompanyId) {
     throw new ValidationError(MATERIAL_MESSAGES.unableToAdd, {
@@ -152,7 +152,7 @@ function columns(input: UpdateCompanyMaterialInput): repo.MaterialUpdate {
  * Request New Material; decision 0030) unless the company switched requests off with its
  * disable_request_new_material flag (§6).
  */
-export async function authorizeMaterialRequest(db: Database, ctx: CompanyContext): Promise<void> {
+export async function authorizeMaterialRequest(db: Database, ctx: CompanyScope): Promise<void> {
   if (await companies.featureFlagOn(db, ctx.companyId, 'disable_request_new_material')) {
     throw new ForbiddenError();
   }
@@ -164,7 +164,7 @@ export async function authorizeMaterialRequest(db: Database, ctx: CompanyContext
  */
 export async function createMaterial(
   db: Database,
-  ctx: CompanyContext,
+  ctx: CompanyScope,
   sent: CreateCompanyMaterialInput,
 ) {
   const input = costInputsAllowed(ctx, sent);
@@ -207,7 +207,7 @@ export async function createMaterial(
  */
 export async function updateMaterial(
   db: Database,
-  ctx: CompanyContext,
+  ctx: CompanyScope,
   id: number,
   sent: UpdateCompanyMaterialInput,
 ) {
@@ -262,7 +262,7 @@ export async function updateMaterial(
 
 async function updateCatalogSettings(
   db: Executor,
-  ctx: CompanyContext,
+  ctx: CompanyScope,
   id: number,
   input: UpdateCompanyMaterialInput,
 ) {
@@ -292,7 +292,7 @@ async function updateCatalogSettings(
  * material, and only while no order line uses it (a deleted line still points at it, so the
  * database has the last word). The vocabulary loses the words no other material holds.
  */
-export async function deleteMaterial(db: Database, ctx: CompanyContext, id: number) {
+export async function deleteMaterial(db: Database, ctx: CompanyScope, id: number) {
   const view = await getMaterial(db, ctx, id);
   const record = { companyId: view.material.companyId, catalogCompanyId: view.catalogCompanyId };
   if (!mayOnMaterial(ctx, 'delete', record))
@@ -317,7 +317,7 @@ export async function deleteMaterial(db: Database, ctx: CompanyContext, id: numb
   }
 }
 
-export function listTags(db: Executor, ctx: CompanyContext) {
+export function listTags(db: Executor, ctx: CompanyScope) {
   return repo.listTags(db, ctx);
 }
 
@@ -325,18 +325,14 @@ export function listTags(db: Executor, ctx: CompanyContext) {
  * Adds the words of the given materials (or all the company's) to the typo-correction vocabulary,
  * inside the caller's transaction (the catalogue seed, the test factories).
  */
-export function refreshSearchWords(
-  db: Executor,
-  scope: Pick<CompanyContext, 'companyId'>,
-  ids?: number[],
-) {
+export function refreshSearchWords(db: Executor, scope: TenantScope, ids?: number[]) {
   return repo.addSearchWords(db, scope, ids);
 }
 
 /** Inserts a material row as given, for seeds and test factories (no checks, no history). */
 export function insertMaterialForSeed(
   db: Executor,
-  scope: Pick<CompanyContext, 'companyId'>,
+  scope: TenantScope,
   values: repo.MaterialInsert,
 ) {
   return repo.insertMaterial(db, scope, values);

@@ -1,12 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { projectGroups } from '../../db/schema/index';
-import type { CompanyContext } from '../../platform/auth/principal';
+import type { TenantScope } from '../../platform/scope';
 
 export type ProjectGroupRow = typeof projectGroups.$inferSelect;
-type Ctx = Pick<CompanyContext, 'companyId'>;
 
-export function listGroups(db: Executor, ctx: Ctx) {
+export function listGroups(db: Executor, ctx: TenantScope) {
   return db
     .select()
     .from(projectGroups)
@@ -14,7 +13,7 @@ export function listGroups(db: Executor, ctx: Ctx) {
     .orderBy(asc(projectGroups.name), asc(projectGroups.id));
 }
 
-export async function findGroup(db: Executor, ctx: Ctx, id: number) {
+export async function findGroup(db: Executor, ctx: TenantScope, id: number) {
   const [row] = await db
     .select()
     .from(projectGroups)
@@ -23,7 +22,7 @@ export async function findGroup(db: Executor, ctx: Ctx, id: number) {
   return row;
 }
 
-export async function insertGroup(db: Executor, ctx: Ctx, name: string) {
+export async function insertGroup(db: Executor, ctx: TenantScope, name: string) {
   const [row] = await db
     .insert(projectGroups)
     .values({ companyId: ctx.companyId, name })
@@ -32,7 +31,7 @@ export async function insertGroup(db: Executor, ctx: Ctx, name: string) {
   return row;
 }
 
-export async function renameGroup(db: Executor, ctx: Ctx, id: number, name: string) {
+export async function renameGroup(db: Executor, ctx: TenantScope, id: number, name: string) {
   await db
     .update(projectGroups)
     .set({ name })
@@ -40,7 +39,7 @@ export async function renameGroup(db: Executor, ctx: Ctx, id: number, name: stri
 }
 
 /** Its projects keep existing without a group (FK ON DELETE SET NULL (project_group_id)). */
-export async function deleteGroup(db: Executor, ctx: Ctx, id: number) {
+export async function deleteGroup(db: Executor, ctx: TenantScope, id: number) {
   await db
     .delete(projectGroups)
     .where(and(eq(projectGroups.companyId, ctx.companyId), eq(projectGroups.id, id)));

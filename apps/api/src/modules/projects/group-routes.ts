@@ -9,20 +9,20 @@ import {
   updateProjectGroupRequest,
 } from '@laydown/contracts';
 import type { AppDeps } from '../../deps';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { requireProjectManager, requireProjectReader } from './policy';
 import { presentProjectGroup } from './presenter';
 import * as service from './group-service';
 import { company } from '../../platform/route-access';
 import { companyRecordCheck } from '../../platform/record-check';
 import { errorResponses } from '../../platform/error-responses';
+import type { CompanyScope } from '../../platform/scope';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** Project groups: GET and POST /project_groups, GET, PATCH, DELETE /project_groups/{id}. */
 export const projectGroupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const owned = companyRecordCheck(db);
-  const show = async (ctx: CompanyContext, id: number) => {
+  const show = async (ctx: CompanyScope, id: number) => {
     const { group, projects } = await service.loadGroup(db, ctx, id);
     return { project_group: presentProjectGroup(group, projects) };
   };

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { createProjectGroupRequest, updateProjectGroupRequest } from '@laydown/contracts';
 import type { Executor } from '../../db/client';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { uniqueViolation } from '../../platform/db-errors';
 import { ConflictError } from '../../platform/errors';
 import type { TenantScope } from '../../platform/scope';
@@ -11,14 +10,13 @@ import * as repo from './group-repository';
 import * as projects from './repository';
 import { requireProjects } from './service';
 
-type Ctx = Pick<CompanyContext, 'companyId'>;
 type UpdateInput = z.output<typeof updateProjectGroupRequest>['project_group'];
 
 const SUBJECT = 'project_group';
 
 export const GROUP_NAME_TAKEN = 'A project group with this name already exists.';
 
-export async function listGroups(db: Executor, ctx: Ctx) {
+export async function listGroups(db: Executor, ctx: TenantScope) {
   const groups = await repo.listGroups(db, ctx);
   const members = await projects.projectsOfGroups(
     db,
@@ -31,12 +29,12 @@ export async function listGroups(db: Executor, ctx: Ctx) {
   }));
 }
 
-export async function loadGroup(db: Executor, ctx: Ctx, id: number) {
+export async function loadGroup(db: Executor, ctx: TenantScope, id: number) {
   const group = ownedOrNotFound(ctx, await repo.findGroup(db, ctx, id));
   return { group, projects: await projects.projectsOfGroups(db, ctx, [id]) };
 }
 
-async function setProjects(db: Executor, ctx: Ctx, groupId: number, projectIds: number[]) {
+async function setProjects(db: Executor, ctx: TenantScope, groupId: number, projectIds: number[]) {
   await requireProjects(db, ctx, projectIds, 'project_group.project_ids');
   await projects.setGroupOfProjects(db, ctx, groupId, [...new Set(projectIds)]);
 }

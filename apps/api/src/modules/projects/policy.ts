@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { can, requireCompany } from '../../platform/auth/guards';
 import { ForbiddenError } from '../../platform/errors';
+import type { CompanyScope } from '../../platform/scope';
 
 /** Reading projects: can_read_projects, or can_manage_projects which includes it. */
-export function requireProjectReader(request: FastifyRequest): CompanyContext {
+export function requireProjectReader(request: FastifyRequest): CompanyScope {
   const ctx = requireCompany(request);
   if (!can(ctx, 'can_read_projects') && !can(ctx, 'can_manage_projects')) {
     throw new ForbiddenError();
@@ -12,6 +12,6 @@ export function requireProjectReader(request: FastifyRequest): CompanyContext {
   return ctx;
 }
 
-export function requireProjectManager(request: FastifyRequest): CompanyContext {
+export function requireProjectManager(request: FastifyRequest): CompanyScope {
   return requireCompany(request, 'can_manage_projects');
 }

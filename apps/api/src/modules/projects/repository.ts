@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { projectGroups, projects } from '../../db/schema/index';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { countAll, orderFor, pageWindow, searchAny, type ListParams } from '../../platform/lists';
+import type { TenantScope } from '../../platform/scope';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectValues = Partial<
@@ -17,7 +17,6 @@ export type ProjectValues = Partial<
     | 'isPlaceholder'
   >
 >;
-type Ctx = Pick<CompanyContext, 'companyId'>;
 
 export interface ProjectFilters {
   active?: boolean | undefined;
@@ -27,7 +26,7 @@ export interface ProjectFilters {
 
 const projectColumns = { project: projects, groupName: projectGroups.name };
 
-function filtersWhere(ctx: Ctx, params: ListParams & ProjectFilters): SQL | undefined {
+function filtersWhere(ctx: TenantScope, params: ListParams & ProjectFilters): SQL | undefined {
   return and(
     eq(projects.companyId, ctx.companyId),
     params.show_all_projects ? undefined : eq(projects.isPlaceholder, false),
@@ -41,7 +40,7 @@ function filtersWhere(ctx: Ctx, params: ListParams & ProjectFilters): SQL | unde
 
 export async function listProjects(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   params: ListParams<'name' | 'project_id' | 'created_at'> & ProjectFilters,
 ) {
   const where = filtersWhere(ctx, params);
@@ -73,7 +72,7 @@ export async function listProjects(
   return { rows, total: count?.total ?? 0 };
 }
 
-export async function findProject(db: Executor, ctx: Ctx, id: number) {
+export async function findProject(db: Executor, ctx: TenantScope, id: number) {
   const [row] = await db
     .select(projectColumns)
     .from(projects)
@@ -91,7 +90,7 @@ export async function findProject(db: Executor, ctx: Ctx, id: number) {
 
 export async function insertProject(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   values: ProjectValues & { name: string },
 ) {
   const [row] = await db
@@ -102,7 +101,12 @@ export async function insertProject(
   return row;
 }
 
-export async function updateProject(db: Executor, ctx: Ctx, id: number, values: ProjectValues) {
+export async function updateProject(
+  db: Executor,
+  ctx: TenantScope,
+  id: number,
+  values: ProjectValues,
+) {
   const [row] = await db
     .update(projects)
     .set({ ...values, updatedAt: new Date() })
@@ -111,12 +115,12 @@ export async function updateProject(db: Executor, ctx: Ctx, id: number, values: 
   return row;
 }
 
-export async function deleteProject(db: Executor, ctx: Ctx, id: number) {
+export async function deleteProject(db: Executor, ctx: TenantScope, id: number) {
   await db.delete(projects).where(and(eq(projects.companyId, ctx.companyId), eq(projects.id, id)));
 }
 
 /** Which of `ids` are projects of the company (for group membership). */
-export async function existingProjectIds(db: Executor, ctx: Ctx, ids: number[]) {
+export async function existingProjectIds(db: Executor, ctx: TenantScope, ids: number[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: projects.id })
@@ -127,7 +131,7 @@ export async function existingProjectIds(db: Executor, ctx: Ctx, ids: number[]) 
 
 export async function setGroupOfProjects(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   groupId: number,
   projectIds: number[],
 ) {
@@ -142,7 +146,7 @@ export async function setGroupOfProjects(
     .where(and(eq(projects.companyId, ctx.companyId), inArray(projects.id, projectIds)));
 }
 
-export function projectsOfGroups(db: Executor, ctx: Ctx, groupIds: number[]) {
+export function projectsOfGroups(db: Executor, ctx: TenantScope, groupIds: number[]) {
   if (groupIds.length === 0) return Promise.resolve([]);
   return db
     .select({ id: projects.id, name: projects.name, groupId: projects.projectGroupId })

@@ -5,7 +5,6 @@ import type {
   updateProjectRequest,
 } from '@laydown/contracts';
 import type { Executor } from '../../db/client';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { foreignKeyViolation, uniqueViolation } from '../../platform/db-errors';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import type { TenantScope } from '../../platform/scope';
@@ -16,7 +15,6 @@ import { unselectableWatchers } from '../users/watchers';
 import * as groups from './group-repository';
 import * as repo from './repository';
 
-type Ctx = Pick<CompanyContext, 'companyId'>;
 type CreateInput = z.output<typeof createProjectRequest>['project'];
 type UpdateInput = z.output<typeof updateProjectRequest>['project'];
 type ListInput = z.output<typeof projectListQuery>;
@@ -35,17 +33,22 @@ export interface NewProject {
 }
 
 /** A bare project (demo seed, factories). */
-export function createProject(db: Executor, ctx: Ctx, input: NewProject) {
+export function createProject(db: Executor, ctx: TenantScope, input: NewProject) {
   return repo.insertProject(db, ctx, { name: input.name, projectCode: input.projectCode ?? null });
 }
 
 /** Every company has one 'unknown' placeholder project (procurement-core §3 Project). */
-export function createPlaceholderProject(db: Executor, ctx: Ctx) {
+export function createPlaceholderProject(db: Executor, ctx: TenantScope) {
   return repo.insertProject(db, ctx, { name: UNKNOWN_PROJECT_NAME, isPlaceholder: true });
 }
 
 /** Refuses ids that are not projects of the company, naming `field` (cost codes, phases, groups). */
-export async function requireProjects(db: Executor, ctx: Ctx, ids: number[], field: string) {
+export async function requireProjects(
+  db: Executor,
+  ctx: TenantScope,
+  ids: number[],
+  field: string,
+) {
   const unique = [...new Set(ids)];
   const known = await repo.existingProjectIds(db, ctx, unique);
   if (known.length !== unique.length) {
@@ -54,13 +57,13 @@ export async function requireProjects(db: Executor, ctx: Ctx, ids: number[], fie
   }
 }
 
-export async function getProject(db: Executor, ctx: Ctx, id: number) {
+export async function getProject(db: Executor, ctx: TenantScope, id: number) {
   const row = await repo.findProject(db, ctx, id);
   return ownedOrNotFound(ctx, row?.project);
 }
 
 /** One project with its group name and addresses, as the API shows it. */
-export async function loadProject(db: Executor, ctx: Ctx, id: number) {
+export async function loadProject(db: Executor, ctx: TenantScope, id: number) {
   const row = await repo.findProject(db, ctx, id);
   const project = ownedOrNotFound(ctx, row?.project);
   return {
@@ -70,7 +73,7 @@ export async function loadProject(db: Executor, ctx: Ctx, id: number) {
   };
 }
 
-export async function listProjects(db: Executor, ctx: Ctx, params: ListInput) {
+export async function listProjects(db: Executor, ctx: TenantScope, params: ListInput) {
   const { rows, total } = await repo.listProjects(db, ctx, params);
   const owned = await addresses.listForOwners(
     db,
@@ -88,7 +91,7 @@ export async function listProjects(db: Executor, ctx: Ctx, params: ListInput) {
   };
 }
 
-async function checkReferences(db: Executor, ctx: Ctx, input: UpdateInput) {
+async function checkReferences(db: Executor, ctx: TenantScope, input: UpdateInput) {
   if (input.project_group_id && !(await groups.findGroup(db, ctx, input.project_group_id))) {
     throw new ValidationError('The project group does not exist.', {
       'project.project_group_id': ['The project group does not exist.'],

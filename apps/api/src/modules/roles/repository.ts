@@ -1,17 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { roles } from '../../db/schema/index';
-import type { CompanyContext } from '../../platform/auth/principal';
+import type { TenantScope } from '../../platform/scope';
 
-type Ctx = Pick<CompanyContext, 'companyId'>;
-
-export async function listRoles(db: Executor, ctx: Ctx) {
+export async function listRoles(db: Executor, ctx: TenantScope) {
   return db.select().from(roles).where(eq(roles.companyId, ctx.companyId)).orderBy(asc(roles.id));
 }
 
 export async function setRolePermissions(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   roleId: number,
   permissions: string[],
 ): Promise<void> {

@@ -10,19 +10,20 @@ import type { CompanyPermissions } from '@laydown/contracts';
 import type { Database, Executor } from '../../db/client';
 import { forbidAccessChangeWhileImpersonating } from '../../platform/auth/guards';
 import { ValidationError } from '../../platform/errors';
-import type { CompanyScope } from '../../platform/scope';
+import type { CompanyScope, TenantScope } from '../../platform/scope';
 import { diffFields, inUnitOfWork } from '../../platform/unit-of-work';
 import * as repo from './repository';
 
-type Ctx = Pick<CompanyScope, 'companyId'>;
-
 /** The company's roles, to assign to users (id and name). */
-export async function roleOptions(db: Executor, ctx: Ctx) {
+export async function roleOptions(db: Executor, ctx: TenantScope) {
   const rows = await repo.listRoles(db, ctx);
   return rows.map((r) => ({ id: r.id, name: r.name }));
 }
 
-export async function companyPermissions(db: Executor, ctx: Ctx): Promise<CompanyPermissions> {
+export async function companyPermissions(
+  db: Executor,
+  ctx: TenantScope,
+): Promise<CompanyPermissions> {
   const rows = await repo.listRoles(db, ctx);
   return {
     roles: rows.map((r) => ({

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import { searchAnalyticsEvents } from '../../db/schema/index';
-import type { CompanyContext } from '../../platform/auth/principal';
+import type { CompanyScope } from '../../platform/scope';
 
 export type AnalyticsEvent = Omit<
   typeof searchAnalyticsEvents.$inferInsert,
@@ -9,7 +9,7 @@ export type AnalyticsEvent = Omit<
 
 export async function insertEvent(
   db: Executor,
-  ctx: Pick<CompanyContext, 'companyId' | 'userId'>,
+  ctx: Pick<CompanyScope, 'companyId' | 'userId'>,
   event: AnalyticsEvent,
 ): Promise<void> {
   await db

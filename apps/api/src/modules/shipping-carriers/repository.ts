@@ -2,13 +2,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { setOrKeep } from '../../db/unchanged';
 import { shippingCarriers } from '../../db/schema/index';
-import type { CompanyContext } from '../../platform/auth/principal';
+import type { TenantScope } from '../../platform/scope';
 
-type Ctx = Pick<CompanyContext, 'companyId'>;
 export type ShippingCarrierRow = typeof shippingCarriers.$inferSelect;
 type Values = Partial<Pick<ShippingCarrierRow, 'name' | 'trackingUrl' | 'active'>>;
 
-export function listCarriers(db: Executor, ctx: Ctx) {
+export function listCarriers(db: Executor, ctx: TenantScope) {
   return db
     .select()
     .from(shippingCarriers)
@@ -16,7 +15,11 @@ export function listCarriers(db: Executor, ctx: Ctx) {
     .orderBy(asc(shippingCarriers.name));
 }
 
-export async function insertCarrier(db: Executor, ctx: Ctx, values: Values & { name: string }) {
+export async function insertCarrier(
+  db: Executor,
+  ctx: TenantScope,
+  values: Values & { name: string },
+) {
   const [row] = await db
     .insert(shippingCarriers)
     .values({ ...values, companyId: ctx.companyId })
@@ -25,7 +28,7 @@ export async function insertCarrier(db: Executor, ctx: Ctx, values: Values & { n
   return row;
 }
 
-export async function updateCarrier(db: Executor, ctx: Ctx, id: number, values: Values) {
+export async function updateCarrier(db: Executor, ctx: TenantScope, id: number, values: Values) {
   const [row] = await db
     .update(shippingCarriers)
     .set(setOrKeep(values, shippingCarriers.id))
@@ -34,7 +37,7 @@ export async function updateCarrier(db: Executor, ctx: Ctx, id: number, values: 
   return row;
 }
 
-export async function findCarrier(db: Executor, ctx: Ctx, id: number) {
+export async function findCarrier(db: Executor, ctx: TenantScope, id: number) {
   const [row] = await db
     .select()
     .from(shippingCarriers)

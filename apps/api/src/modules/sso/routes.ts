@@ -17,6 +17,7 @@ import {
   SSO_BROWSER_COOKIE,
 } from '../../platform/auth/cookies';
 import { requireCompany } from '../../platform/auth/guards';
+import type { CompanyScope } from '../../platform/scope';
 import { newToken } from '../../platform/auth/tokens';
 import { assertUnderLimit, recordHit } from '../../platform/rate-limit';
 import { ACCOUNT_LIMITS } from '../account/limits';
@@ -34,11 +35,12 @@ const callbackQuery = z
  */
 async function presentConfig(
   db: AppDeps['db'],
+  scope: CompanyScope,
   secrets: SecretBox,
   row: Awaited<ReturnType<typeof service.ssoConfigurationOf>>,
 ) {
   if (!row) return null;
-  const domains = await emailDomains.listDomains(db, { companyId: row.companyId });
+  const domains = await emailDomains.listDomains(db, scope);
   return {
     issuer: row.issuer,
     client_id: row.clientId,
@@ -135,7 +137,12 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) => {
       const ctx = requireCompany(request, 'can_manage_company_settings');
       return {
-        sso: await presentConfig(db, secrets, await service.ssoConfigurationOf(db, ctx.companyId)),
+        sso: await presentConfig(
+          db,
+          ctx,
+          secrets,
+          await service.ssoConfigurationOf(db, ctx.companyId),
+        ),
         redirect_uri: service.callbackUrl(config),
       };
     },
@@ -169,7 +176,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         enabled: s.enabled,
       });
       return {
-        sso: await presentConfig(db, secrets, row),
+        sso: await presentConfig(db, ctx, secrets, row),
         redirect_uri: service.callbackUrl(config),
       };
     },

@@ -9,7 +9,6 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { hashToken } from '../../platform/auth/tokens';
 import { forbidAccessChangeWhileImpersonating } from '../../platform/auth/guards';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { createSession } from '../../platform/auth/session-store';
 import { recordAudit } from '../../platform/audit';
 import { AppError, ValidationError } from '../../platform/errors';
@@ -18,6 +17,7 @@ import { SecretKeyMismatchError, type SecretBox } from '../../platform/secrets/s
 import * as emailDomains from '../email-domains/service';
 import * as users from '../users/service';
 import * as repo from './repository';
+import type { CompanyScope } from '../../platform/scope';
 
 /** The texts sent back to the sign-in page in sso_error (§2, §8: shown as the server gives them). */
 export const SSO_MESSAGES = {
@@ -214,7 +214,7 @@ export interface SsoSettingsInput {
  */
 export async function saveSsoConfiguration(
   { db, config, secrets }: SsoDeps,
-  ctx: CompanyContext,
+  ctx: CompanyScope,
   input: SsoSettingsInput,
 ) {
   forbidAccessChangeWhileImpersonating(ctx);

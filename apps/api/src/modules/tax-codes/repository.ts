@@ -2,10 +2,9 @@ import { and, asc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client';
 import { setOrKeep } from '../../db/unchanged';
 import { taxCodeRates, taxCodes } from '../../db/schema/index';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { countAll, orderFor, pageWindow, searchAny, type ListParams } from '../../platform/lists';
+import type { TenantScope } from '../../platform/scope';
 
-type Ctx = Pick<CompanyContext, 'companyId'>;
 export type TaxCodeRow = typeof taxCodes.$inferSelect;
 export type TaxCodeRateRow = typeof taxCodeRates.$inferSelect;
 export type TaxCodeValues = Partial<
@@ -14,7 +13,7 @@ export type TaxCodeValues = Partial<
 
 export async function listTaxCodes(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   params: ListParams<'code' | 'description'> & { active?: boolean | undefined },
 ) {
   const where: SQL | undefined = and(
@@ -47,7 +46,7 @@ export async function listTaxCodes(
   return { rows, total: count?.total ?? 0 };
 }
 
-export async function ratesOf(db: Executor, ctx: Ctx, taxCodeIds: number[]) {
+export async function ratesOf(db: Executor, ctx: TenantScope, taxCodeIds: number[]) {
   if (taxCodeIds.length === 0) return [];
   return db
     .select()
@@ -59,7 +58,7 @@ export async function ratesOf(db: Executor, ctx: Ctx, taxCodeIds: number[]) {
 }
 
 /** Locks the tax code row so two rate saves cannot both pass the overlap check. */
-export async function findTaxCode(db: Executor, ctx: Ctx, id: number, lock = false) {
+export async function findTaxCode(db: Executor, ctx: TenantScope, id: number, lock = false) {
   const query = db
     .select()
     .from(taxCodes)
@@ -71,7 +70,7 @@ export async function findTaxCode(db: Executor, ctx: Ctx, id: number, lock = fal
 
 export async function insertTaxCode(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   values: TaxCodeValues & { code: string },
 ) {
   const [row] = await db
@@ -82,7 +81,12 @@ export async function insertTaxCode(
   return row;
 }
 
-export async function updateTaxCode(db: Executor, ctx: Ctx, id: number, values: TaxCodeValues) {
+export async function updateTaxCode(
+  db: Executor,
+  ctx: TenantScope,
+  id: number,
+  values: TaxCodeValues,
+) {
   await db
     .update(taxCodes)
     .set(setOrKeep(values, taxCodes.id))
@@ -91,7 +95,7 @@ export async function updateTaxCode(db: Executor, ctx: Ctx, id: number, values: 
 
 export async function insertRate(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   values: { taxCodeId: number; rate: string; availableAt: string; expireAt: string | null },
 ) {
   await db.insert(taxCodeRates).values({ ...values, companyId: ctx.companyId });

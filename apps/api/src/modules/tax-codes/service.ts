@@ -14,7 +14,6 @@ import { ownedOrNotFound } from '../../platform/tenancy';
 import { diffFields, inUnitOfWork, type UnitOfWork } from '../../platform/unit-of-work';
 import * as repo from './repository';
 
-type Ctx = Pick<TenantScope, 'companyId'>;
 type RateInput = z.output<typeof taxCodeRateInput>;
 type UpdateInput = z.output<typeof updateTaxCodeRequest>['tax_code'];
 
@@ -40,7 +39,7 @@ const duplicate = (error: unknown): never => {
 
 export async function listTaxCodes(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   query: z.output<typeof taxCodeListQuery>,
 ) {
   const { rows, total } = await repo.listTaxCodes(db, ctx, query);
@@ -55,7 +54,7 @@ export async function listTaxCodes(
   };
 }
 
-export async function loadTaxCode(db: Executor, ctx: Ctx, id: number) {
+export async function loadTaxCode(db: Executor, ctx: TenantScope, id: number) {
   const row = ownedOrNotFound(ctx, await repo.findTaxCode(db, ctx, id));
   return { row, rates: await repo.ratesOf(db, ctx, [id]) };
 }
@@ -63,7 +62,7 @@ export async function loadTaxCode(db: Executor, ctx: Ctx, id: number) {
 /** Adds rates one by one, refusing a window that overlaps one already there (or in the same save). */
 async function addRates(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   taxCodeId: number,
   inputs: RateInput[],
   fieldOf: (index: number) => string,

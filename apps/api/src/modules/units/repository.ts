@@ -2,11 +2,10 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { setOrKeep } from '../../db/unchanged';
 import { units } from '../../db/schema/index';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { countAll, likePattern, orderFor, pageWindow, type ListParams } from '../../platform/lists';
+import type { TenantScope } from '../../platform/scope';
 
 export type UnitRow = typeof units.$inferSelect;
-type Ctx = Pick<CompanyContext, 'companyId'>;
 
 /** Name or any synonym contains the term (procurement-core §5 unit search). */
 function matching(term: string | undefined): SQL | undefined {
@@ -15,7 +14,7 @@ function matching(term: string | undefined): SQL | undefined {
   return sql`(${units.name} ilike ${pattern} or exists (select 1 from unnest(${units.synonyms}) s where s ilike ${pattern}))`;
 }
 
-export async function listUnits(db: Executor, ctx: Ctx, params: ListParams<'name'>) {
+export async function listUnits(db: Executor, ctx: TenantScope, params: ListParams<'name'>) {
   const where = and(eq(units.companyId, ctx.companyId), matching(params.search));
   const [rows, [count]] = await Promise.all([
     db
@@ -37,7 +36,11 @@ export async function listUnits(db: Executor, ctx: Ctx, params: ListParams<'name
   return { rows, total: count?.total ?? 0 };
 }
 
-export async function findUnit(db: Executor, ctx: Ctx, id: number): Promise<UnitRow | undefined> {
+export async function findUnit(
+  db: Executor,
+  ctx: TenantScope,
+  id: number,
+): Promise<UnitRow | undefined> {
   const [row] = await db
     .select()
     .from(units)
@@ -48,7 +51,7 @@ export async function findUnit(db: Executor, ctx: Ctx, id: number): Promise<Unit
 
 export async function insertUnits(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   values: Omit<typeof units.$inferInsert, 'companyId'>[],
 ): Promise<UnitRow[]> {
   if (values.length === 0) return [];
@@ -60,7 +63,7 @@ export async function insertUnits(
 
 export async function updateUnit(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   id: number,
   values: Partial<Pick<UnitRow, 'synonyms' | 'overrideLabel' | 'qtyIncrement'>>,
 ): Promise<UnitRow | undefined> {

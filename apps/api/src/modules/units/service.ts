@@ -2,19 +2,17 @@ import type { z } from 'zod';
 import type { createUnitRequest, updateUnitRequest } from '@laydown/contracts';
 import { CONSTRUCTION_UNITS } from '@laydown/domain';
 import type { Executor } from '../../db/client';
-import type { CompanyContext } from '../../platform/auth/principal';
 import { uniqueViolation } from '../../platform/db-errors';
 import { ConflictError } from '../../platform/errors';
 import type { ListParams } from '../../platform/lists';
 import { ownedOrNotFound } from '../../platform/tenancy';
 import * as repo from './repository';
-
-type Ctx = Pick<CompanyContext, 'companyId'>;
+import type { TenantScope } from '../../platform/scope';
 
 export const UNIT_TAKEN = 'A unit with this name already exists.';
 
 /** Every new company starts with the construction units (decision 0010). */
-export async function seedCompanyUnits(db: Executor, ctx: Ctx): Promise<void> {
+export async function seedCompanyUnits(db: Executor, ctx: TenantScope): Promise<void> {
   await repo.insertUnits(
     db,
     ctx,
@@ -26,18 +24,18 @@ export async function seedCompanyUnits(db: Executor, ctx: Ctx): Promise<void> {
   );
 }
 
-export function listUnits(db: Executor, ctx: Ctx, params: ListParams<'name'>) {
+export function listUnits(db: Executor, ctx: TenantScope, params: ListParams<'name'>) {
   return repo.listUnits(db, ctx, params);
 }
 
-export async function getUnit(db: Executor, ctx: Ctx, id: number) {
+export async function getUnit(db: Executor, ctx: TenantScope, id: number) {
   return ownedOrNotFound(ctx, await repo.findUnit(db, ctx, id));
 }
 
 /** A unit created from the text typed in a unit select, or from the units settings page. */
 export async function createUnit(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   input: z.output<typeof createUnitRequest>['unit'],
 ) {
   try {
@@ -61,7 +59,7 @@ export async function createUnit(
 /** Name and multiplier are fixed once created: past orders' extended costs depend on them. */
 export async function updateUnit(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   id: number,
   input: z.output<typeof updateUnitRequest>['unit'],
 ) {

@@ -2,18 +2,18 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companyUsers, users } from '../../db/schema/index';
 import { acceptedActiveMembership } from '../../platform/auth/membership-rules';
-import type { CompanyContext } from '../../platform/auth/principal';
+import type { TenantScope } from '../../platform/scope';
 
 /**
  * procurement-core §6: users selectable as watchers are active, not deactivated, and have accepted
  * their invitation or signed in at least once — in this company, which is an accepted membership
  * (decision 0029). Used by projects' default watchers.
  */
-function selectable(ctx: Pick<CompanyContext, 'companyId'>) {
+function selectable(ctx: TenantScope) {
   return and(eq(companyUsers.companyId, ctx.companyId), acceptedActiveMembership);
 }
 
-export function selectableWatchers(db: Executor, ctx: Pick<CompanyContext, 'companyId'>) {
+export function selectableWatchers(db: Executor, ctx: TenantScope) {
   return db
     .select({
       userId: users.id,
@@ -30,7 +30,7 @@ export function selectableWatchers(db: Executor, ctx: Pick<CompanyContext, 'comp
 /** The ids among `userIds` that are not selectable watchers of the company. */
 export async function unselectableWatchers(
   db: Executor,
-  ctx: Pick<CompanyContext, 'companyId'>,
+  ctx: TenantScope,
   userIds: number[],
 ): Promise<number[]> {
   if (userIds.length === 0) return [];

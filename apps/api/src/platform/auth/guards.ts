@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { ACCESS_MESSAGES, type Permission } from '@laydown/domain';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
 import { scopeOfSession } from '../scope';
-import type { CompanyContext, ContractorPrincipal, Principal, VendorPrincipal } from './principal';
+import type { ContractorPrincipal, Principal, VendorPrincipal } from './principal';
+import type { CompanyScope } from '../scope';
 
 export function requirePrincipal(request: FastifyRequest): Principal {
   if (!request.principal) throw new UnauthenticatedError();
@@ -33,16 +34,16 @@ export function requireVendor(request: FastifyRequest): VendorPrincipal {
  * The company context of a contractor request, checked against `permission` when given.
  * A vendor session never gets one: vendors reach contractor data only through vendor routes.
  */
-export function requireCompany(request: FastifyRequest, permission?: Permission): CompanyContext {
+export function requireCompany(request: FastifyRequest, permission?: Permission): CompanyScope {
   return scopeOfSession(request.principal, permission);
 }
 
-export function can(ctx: CompanyContext, permission: Permission): boolean {
+export function can(ctx: CompanyScope, permission: Permission): boolean {
   return ctx.permissions.has(permission);
 }
 
 /** The one policy check every module uses; the UI only mirrors it. */
-export function authorize(ctx: CompanyContext, permission: Permission): void {
+export function authorize(ctx: CompanyScope, permission: Permission): void {
   if (!can(ctx, permission)) throw new ForbiddenError();
 }
 
@@ -50,7 +51,7 @@ export function authorize(ctx: CompanyContext, permission: Permission): void {
  * Some actions belong to the person alone: support staff acting as them may look, not do
  * (an impersonator cannot update the order edit session, §6).
  */
-export function forbidImpersonator(ctx: Pick<CompanyContext, 'impersonatorUserId'>): void {
+export function forbidImpersonator(ctx: Pick<CompanyScope, 'impersonatorUserId'>): void {
   if (ctx.impersonatorUserId !== null) {
     throw new ForbiddenError(
       'This cannot be done while impersonating a user.',
@@ -64,7 +65,7 @@ export function forbidImpersonator(ctx: Pick<CompanyContext, 'impersonatorUserId
  * member may look at users, roles, permissions and single sign-on, never change them (decision 0029).
  */
 export function forbidAccessChangeWhileImpersonating(
-  ctx: Pick<CompanyContext, 'impersonatorUserId'>,
+  ctx: Pick<CompanyScope, 'impersonatorUserId'>,
 ): void {
   if (ctx.impersonatorUserId !== null) {
     throw new ForbiddenError(ACCESS_MESSAGES.impersonating, 'impersonating');

@@ -1,6 +1,5 @@
 import type { Permission, RoleName, VendorRole } from '@laydown/domain';
 import type { AuthMethod } from '../../db/schema/index';
-import type { CompanyScope } from '../scope';
 
 /** The contractor's current company membership, from the session's company. */
 export interface Membership {
@@ -32,6 +31,3 @@ export interface VendorPrincipal {
 }
 
 export type Principal = ContractorPrincipal | VendorPrincipal;
-
-/** The company scope (platform/scope.ts); the old name stays while modules are converted. */
-export type CompanyContext = CompanyScope;

@@ -12,7 +12,6 @@ import {
 } from '../../../db/schema/index';
 import type { TenantScope } from '../../../platform/scope';
 
-type Ctx = Pick<TenantScope, 'companyId'>;
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type DeliveryUpdate = Partial<Omit<typeof deliveries.$inferInsert, 'id' | 'companyId'>>;
 
@@ -61,12 +60,12 @@ export function withNames(db: Executor) {
 export type DeliveryViewRow = Awaited<ReturnType<ReturnType<typeof withNames>['execute']>>[number];
 
 /** The live deliveries of the company (not removed from their order). */
-export const liveDeliveriesOf = (ctx: Ctx) =>
+export const liveDeliveriesOf = (ctx: TenantScope) =>
   and(eq(deliveries.companyId, ctx.companyId), isNull(deliveries.deletedAt));
 
 export async function findDeliveryView(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   id: number,
   visible: SQL | undefined,
 ): Promise<DeliveryViewRow | undefined> {
@@ -79,7 +78,7 @@ export async function findDeliveryView(
 /** Just the delivery's order and state (the record check of the /:id routes). */
 export async function findDeliveryHead(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   id: number,
   visible: SQL | undefined,
 ) {
@@ -94,7 +93,7 @@ export async function findDeliveryHead(
   return row;
 }
 
-export async function lockDelivery(db: Executor, ctx: Ctx, id: number) {
+export async function lockDelivery(db: Executor, ctx: TenantScope, id: number) {
   const [row] = await db
     .select()
     .from(deliveries)
@@ -103,7 +102,12 @@ export async function lockDelivery(db: Executor, ctx: Ctx, id: number) {
   return row;
 }
 
-export async function updateDelivery(db: Executor, ctx: Ctx, id: number, values: DeliveryUpdate) {
+export async function updateDelivery(
+  db: Executor,
+  ctx: TenantScope,
+  id: number,
+  values: DeliveryUpdate,
+) {
   const [row] = await db
     .update(deliveries)
     .set({ ...values, updatedAt: sql`now()` })
@@ -114,7 +118,7 @@ export async function updateDelivery(db: Executor, ctx: Ctx, id: number, values:
 }
 
 /** The states of an order's live deliveries and whether each has an open issue. */
-export async function standingsOfOrder(db: Executor, ctx: Ctx, orderId: number) {
+export async function standingsOfOrder(db: Executor, ctx: TenantScope, orderId: number) {
   return db
     .select({
       state: deliveries.state,
@@ -126,7 +130,7 @@ export async function standingsOfOrder(db: Executor, ctx: Ctx, orderId: number) 
 }
 
 /** The live lines of deliveries, in their order, with their unit's name. */
-export async function linesOf(db: Executor, ctx: Ctx, deliveryIds: number[], lock = false) {
+export async function linesOf(db: Executor, ctx: TenantScope, deliveryIds: number[], lock = false) {
   if (deliveryIds.length === 0) return [];
   const query = db
     .select({
@@ -163,7 +167,7 @@ export type DeliveryLineRow = Awaited<ReturnType<typeof linesOf>>[number];
  */
 export async function setDeliveredQuantities(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   lines: { id: number; quantityDelivered: string }[],
 ) {
   if (lines.length === 0) return;

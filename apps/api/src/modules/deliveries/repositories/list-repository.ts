@@ -6,8 +6,6 @@ import { countAll, orderFor, pageWindow, searchAny } from '../../../platform/lis
 import type { TenantScope } from '../../../platform/scope';
 import { bestGuessAt, liveDeliveriesOf, withNames } from './delivery-repository';
 
-type Ctx = Pick<TenantScope, 'companyId'>;
-
 const openIssue = and(
   isNotNull(deliveries.deliveryIssueType),
   isNull(deliveries.deliveryIssueResolvedAt),
@@ -15,7 +13,7 @@ const openIssue = and(
 
 /** The conditions of the list's search and filters, with or without the state filter. */
 function conditions(
-  ctx: Ctx,
+  ctx: TenantScope,
   query: DeliveryListQuery,
   visible: SQL | undefined,
   withState: boolean,
@@ -43,7 +41,7 @@ function conditions(
 /** GET /deliveries: a page of deliveries, newest expected first, with state counts (facets). */
 export async function listDeliveries(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   query: DeliveryListQuery,
   visible: SQL | undefined,
 ) {
@@ -71,7 +69,7 @@ export async function listDeliveries(
 /** Counts per state of the list's search and filters, the state filter itself left out. */
 export async function stateCounts(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   query: DeliveryListQuery,
   visible: SQL | undefined,
 ) {
@@ -105,7 +103,7 @@ export async function stateCounts(
  */
 export async function calendarDeliveries(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   query: FetchDeliveriesQuery,
   visible: SQL | undefined,
 ) {

@@ -8,12 +8,12 @@ import {
 } from '@laydown/domain';
 import type { Executor } from '../../../db/client';
 import { can } from '../../../platform/auth/guards';
-import type { CompanyContext } from '../../../platform/auth/principal';
 import { ForbiddenError, ValidationError, type FieldErrors } from '../../../platform/errors';
 import { getMaterialConfiguration } from '../../company-settings/material-configuration';
 import { getCostCodeSettings } from '../../company-settings/service';
 import { costCodeUsable, independentPhaseExists } from '../cost-code-labels';
 import { requiredOf } from '../policy';
+import type { CompanyScope } from '../../../platform/scope';
 
 const FIELD = (name: string) => `company_material.${name}`;
 
@@ -31,7 +31,7 @@ interface CostCodeInput {
  */
 export async function checkConfiguredFields(
   db: Executor,
-  ctx: CompanyContext,
+  ctx: CompanyScope,
   input: CostCodeInput,
   after: Partial<Record<MaterialAttributeKey, unknown>>,
   scope: { isCatalog: boolean; submitted?: readonly string[] },

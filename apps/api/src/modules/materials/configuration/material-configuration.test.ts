@@ -5,6 +5,7 @@ import { addMember, createCompany, createVendorUser } from '../../../../test/fac
 import { createMaterial, setRolePermissions } from '../../../../test/factories/materials';
 import { signIn } from '../../../../test/sign-in';
 import { createProject } from '../../projects/service';
+import { systemScope } from '../../../platform/scope';
 
 const CONFIG = '/api/company_settings/company_material_configuration';
 
@@ -214,7 +215,7 @@ describe('configured fields on materials', () => {
 
   it('keeps a provider material’s cost code and projects as this company’s settings', async () => {
     const codeId = await costCode(admin, '05-500', 'Metals');
-    const project = await createProject(t.db, { companyId }, { name: 'Pier 9' });
+    const project = await createProject(t.db, systemScope('test', companyId), { name: 'Pier 9' });
     const res = await patch(admin, catalogMaterialId, {
       cost_code_id: codeId,
       project_ids: [project.id],
@@ -246,8 +247,8 @@ describe('cost code and project filters of the consolidated list', () => {
   });
 
   it('shows materials without projects or listing the project; projects_with_empty=[] filters nothing', async () => {
-    const tower = await createProject(t.db, { companyId }, { name: 'Tower Q' });
-    const yard = await createProject(t.db, { companyId }, { name: 'Yard Q' });
+    const tower = await createProject(t.db, systemScope('test', companyId), { name: 'Tower Q' });
+    const yard = await createProject(t.db, systemScope('test', companyId), { name: 'Yard Q' });
     await post(admin, { description: 'Qrail everywhere' });
     await post(admin, { description: 'Qrail tower', project_ids: [tower.id] });
     await post(admin, { description: 'Qrail yard', project_ids: [yard.id] });
@@ -267,13 +268,9 @@ describe('cost code and project filters of the consolidated list', () => {
   });
 
   it("refuses another company's projects on a material", async () => {
-    const theirs = await createProject(
-      t.db,
-      { companyId: (await createCompany(t.db)).id },
-      {
-        name: 'Elsewhere',
-      },
-    );
+    const theirs = await createProject(t.db, systemScope('test', (await createCompany(t.db)).id), {
+      name: 'Elsewhere',
+    });
     const res = await post(admin, { description: 'Foreign', project_ids: [theirs.id] });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields).toEqual({

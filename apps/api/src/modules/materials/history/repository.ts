@@ -5,9 +5,7 @@ import {
   type PriceHistoryKind,
 } from '@laydown/domain';
 import type { Executor } from '../../../db/client';
-import type { CompanyContext } from '../../../platform/auth/principal';
-
-type Ctx = Pick<CompanyContext, 'companyId'>;
+import type { TenantScope } from '../../../platform/scope';
 
 export type PriceHistoryRow = {
   id: number;
@@ -32,7 +30,7 @@ export interface PriceSummaryRow {
 }
 
 /** The company's lines of the material in orders of the kind's states, not deleted (decision 0024). */
-function lines(ctx: Ctx, materialId: number, kind: PriceHistoryKind, joins = sql``): SQL {
+function lines(ctx: TenantScope, materialId: number, kind: PriceHistoryKind, joins = sql``): SQL {
   const states = [...PRICE_HISTORY_STATES[kind]];
   return sql`
     from order_materials om
@@ -54,7 +52,7 @@ const RECENT = sql.raw('o.created_at desc, om.id desc');
 
 export async function historyPage(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   materialId: number,
   kind: PriceHistoryKind,
   page: number,
@@ -73,7 +71,7 @@ export async function historyPage(
 /** Last (most recent line with a cost), average and lowest unit cost; count of all lines. */
 export async function historySummary(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   materialId: number,
   kind: PriceHistoryKind,
 ): Promise<PriceSummaryRow> {

@@ -1,9 +1,9 @@
 import type { PricesHistoryBody } from '@laydown/contracts';
 import { plainDecimal, type PriceHistoryKind } from '@laydown/domain';
 import type { Executor } from '../../../db/client';
-import type { CompanyContext } from '../../../platform/auth/principal';
 import * as history from './repository';
 import { getMaterial } from '../service';
+import type { CompanyScope } from '../../../platform/scope';
 
 const decimal = (value: string | null) => (value === null ? null : plainDecimal(value));
 
@@ -13,7 +13,7 @@ const decimal = (value: string | null) => (value === null ? null : plainDecimal(
  */
 export async function pricesHistory(
   db: Executor,
-  ctx: CompanyContext,
+  ctx: CompanyScope,
   materialId: number,
   kind: PriceHistoryKind,
   page: number,

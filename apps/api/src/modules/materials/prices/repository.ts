@@ -6,9 +6,7 @@ import {
   orderMaterials,
   vendors,
 } from '../../../db/schema/index';
-import type { CompanyContext } from '../../../platform/auth/principal';
-
-type Ctx = Pick<CompanyContext, 'companyId'>;
+import type { TenantScope } from '../../../platform/scope';
 
 export interface VendorPriceView {
   id: number;
@@ -44,7 +42,7 @@ export function hasOrderLinesSql(companyId: number, materialId: SQL): SQL<boolea
 }
 
 /** The company's vendors among the ids, with their discarded flag. */
-export async function companyVendorStates(db: Executor, ctx: Ctx, ids: number[]) {
+export async function companyVendorStates(db: Executor, ctx: TenantScope, ids: number[]) {
   if (ids.length === 0) return new Map<number, boolean>();
   const rows = await db
     .select({ id: companyVendors.id, discardedAt: companyVendors.discardedAt })
@@ -53,21 +51,21 @@ export async function companyVendorStates(db: Executor, ctx: Ctx, ids: number[])
   return new Map(rows.map((r) => [r.id, r.discardedAt !== null]));
 }
 
-export async function storedPrices(db: Executor, ctx: Ctx, materialId: number) {
+export async function storedPrices(db: Executor, ctx: TenantScope, materialId: number) {
   return db
     .select({ id: prices.id, companyVendorId: prices.companyVendorId })
     .from(prices)
     .where(and(eq(prices.companyId, ctx.companyId), eq(prices.materialId, materialId)));
 }
 
-export async function deletePrices(db: Executor, ctx: Ctx, ids: number[]) {
+export async function deletePrices(db: Executor, ctx: TenantScope, ids: number[]) {
   if (ids.length === 0) return;
   await db.delete(prices).where(and(eq(prices.companyId, ctx.companyId), inArray(prices.id, ids)));
 }
 
 export async function updatePrice(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   id: number,
   values: { companyVendorId: number; price: string },
 ) {
@@ -79,7 +77,7 @@ export async function updatePrice(
 
 export async function insertPrices(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   materialId: number,
   rows: { companyVendorId: number; price: string }[],
 ) {

@@ -1,10 +1,10 @@
 import type { VendorPriceAttributes } from '@laydown/contracts';
 import { MATERIAL_MESSAGES, PRICE_MESSAGES } from '@laydown/domain';
 import type { Executor } from '../../../db/client';
-import type { CompanyContext } from '../../../platform/auth/principal';
 import { uniqueViolation } from '../../../platform/db-errors';
 import { ValidationError, type FieldErrors } from '../../../platform/errors';
 import * as repo from './repository';
+import type { CompanyScope } from '../../../platform/scope';
 
 const ATTRIBUTES = 'company_material.company_material_vendor_prices_attributes';
 const UNIQUE_KEY = 'company_material_vendor_prices_vendor_key';
@@ -16,7 +16,7 @@ const UNIQUE_KEY = 'company_material_vendor_prices_vendor_key';
  */
 export async function saveVendorPrices(
   db: Executor,
-  ctx: CompanyContext,
+  ctx: CompanyScope,
   materialId: number,
   attributes: VendorPriceAttributes | undefined,
 ) {

@@ -7,7 +7,6 @@ import {
   type MaterialSort,
 } from '@laydown/domain';
 import type { Database, Executor } from '../../../db/client';
-import type { CompanyContext } from '../../../platform/auth/principal';
 import { findPageViews, type MaterialView } from '../repository';
 import { costFacetParts, costFilterConditions } from './cost-code-search';
 import {
@@ -16,6 +15,7 @@ import {
   vendorFacetRows,
   vendorFilteredRead,
 } from './vendor-price-search';
+import type { TenantScope } from '../../../platform/scope';
 
 /**
  * The search queries of decision 0021. Everything here is raw SQL on purpose: the query shapes
@@ -228,7 +228,7 @@ export interface ViewPage {
  */
 export async function fullTextPage(
   db: Database,
-  ctx: Pick<CompanyContext, 'companyId'>,
+  ctx: TenantScope,
   scope: SearchScope,
   tsQuery: string,
   exactTerm: string,

@@ -11,16 +11,16 @@ import {
 import type { AppDeps } from '../../../deps';
 import { MATERIAL_INDEX_NAME, MATERIAL_SORT_FIELDS, materialSortValue } from '@laydown/domain';
 import { requireCompany } from '../../../platform/auth/guards';
-import type { CompanyContext } from '../../../platform/auth/principal';
 import { EXPORT_LIMIT, toCsv, toXlsx } from './export';
 import { presentMaterial } from '../presenter';
 import { materialFacets, searchMaterials, type MaterialResults } from './service';
 import { company } from '../../../platform/route-access';
 import { errorResponses } from '../../../platform/error-responses';
+import type { CompanyScope } from '../../../platform/scope';
 
 const errors = errorResponses(400, 401, 403);
 
-function listBody(ctx: CompanyContext, params: MaterialSearchParams, results: MaterialResults) {
+function listBody(ctx: CompanyScope, params: MaterialSearchParams, results: MaterialResults) {
   return {
     records: results.views.map((view) => presentMaterial(ctx, view)),
     total_count: results.total,

@@ -9,6 +9,7 @@ import { createProject } from '../../projects/service';
 import { queryRecorder } from '../../../../test/query-counter';
 import { readsThroughIndex } from './repository';
 import { withFallback } from './service';
+import { systemScope } from '../../../platform/scope';
 
 let t: TestApp;
 let companyId: number;
@@ -145,8 +146,8 @@ describe('material list (GET /consolidated_company_materials)', () => {
   });
 
   it('shows a material in a project only when it has no projects or lists it (§5)', async () => {
-    const tower = await createProject(t.db, { companyId }, { name: 'Tower' });
-    const depot = await createProject(t.db, { companyId }, { name: 'Depot' });
+    const tower = await createProject(t.db, systemScope('test', companyId), { name: 'Tower' });
+    const depot = await createProject(t.db, systemScope('test', companyId), { name: 'Depot' });
     await createMaterial(t.db, companyId, {
       description: 'Tower only grout',
       projectIds: [tower.id],

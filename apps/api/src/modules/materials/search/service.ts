@@ -14,13 +14,12 @@ import {
   type MaterialFilterKey,
 } from '@laydown/domain';
 import type { Database, Executor } from '../../../db/client';
-import type { CompanyContext } from '../../../platform/auth/principal';
 import { getMaterialConfiguration } from '../../company-settings/material-configuration';
 import { catalogCompanyId, findViews, readableCompanies, type MaterialView } from '../repository';
 import * as search from './repository';
 import { companyVendorIdsNamed } from './vendor-price-search';
+import type { TenantScope } from '../../../platform/scope';
 
-type Ctx = Pick<CompanyContext, 'companyId'>;
 type Logger = Pick<FastifyBaseLogger, 'warn'>;
 export type SearchBackend = 'fulltext' | 'relational';
 
@@ -59,7 +58,7 @@ export type SearchSource = 'consolidated' | 'provider';
 /** What a search reads before its results; `forFacets` adds what only facet counts need. */
 async function prepare(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   params: MaterialSearchParams,
   source: SearchSource,
   forFacets: boolean,
@@ -123,7 +122,7 @@ export interface MaterialResults {
 /** GET /consolidated_company_materials and POST .../algolia_search (decision 0021). */
 export async function searchMaterials(
   db: Database,
-  ctx: Ctx,
+  ctx: TenantScope,
   params: MaterialSearchParams,
   log: Logger,
   source: SearchSource = 'consolidated',
@@ -160,7 +159,7 @@ export interface MaterialFacets {
 /** GET /consolidated_company_materials/facets: counts on the (capped) result set. */
 export async function materialFacets(
   db: Database,
-  ctx: Ctx,
+  ctx: TenantScope,
   params: MaterialSearchParams,
   log: Logger,
 ): Promise<MaterialFacets> {

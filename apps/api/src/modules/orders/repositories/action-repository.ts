@@ -9,11 +9,10 @@ import {
   orderPackages,
   orders,
 } from '../../../db/schema/index';
-import type { CompanyContext } from '../../../platform/auth/principal';
+import type { TenantScope } from '../../../platform/scope';
 
 /** SQL of the order actions that copy, move and note (decision 0050); no rules here. */
 
-type Ctx = Pick<CompanyContext, 'companyId'>;
 type LineRow = typeof orderMaterials.$inferSelect;
 type DeliveryRow = typeof deliveries.$inferSelect;
 
@@ -69,7 +68,11 @@ function deliveryCopy(delivery: DeliveryRow, orderId: number, fresh: boolean) {
 }
 
 /** The order's lines that are not deleted, in their order. */
-export async function liveLines(db: Executor, ctx: Ctx, orderIds: number[]): Promise<LineRow[]> {
+export async function liveLines(
+  db: Executor,
+  ctx: TenantScope,
+  orderIds: number[],
+): Promise<LineRow[]> {
   if (orderIds.length === 0) return [];
   return db
     .select()
@@ -86,7 +89,7 @@ export async function liveLines(db: Executor, ctx: Ctx, orderIds: number[]): Pro
 
 export async function liveDeliveries(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   orderId: number,
 ): Promise<DeliveryRow[]> {
   return db
@@ -108,7 +111,7 @@ export async function liveDeliveries(
  */
 export async function copyDeliveries(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   from: { deliveries: DeliveryRow[]; lines: LineRow[]; keepEmpty: boolean; fresh: boolean },
   toOrderId: number,
 ): Promise<number> {
@@ -143,7 +146,7 @@ export async function copyDeliveries(
 /** Appends lines (of other orders) to a delivery of the target order, after its own lines. */
 export async function appendLines(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   lines: LineRow[],
   toOrderId: number,
   toDeliveryId: number,
@@ -163,7 +166,7 @@ type CommentSubject = { orderId: number } | { orderPackageId: number };
 
 export async function insertInternalComment(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   subject: CommentSubject,
   values: {
     authorCompanyUserId: number | null;
@@ -180,7 +183,7 @@ export async function insertInternalComment(
 /** The internal comments of an order or a package, oldest first. */
 export async function internalComments(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   subject: CommentSubject,
 ): Promise<InternalCommentRow[]> {
   const on =
@@ -198,7 +201,7 @@ export type PackageRow = typeof orderPackages.$inferSelect;
 
 export async function findPackage(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   id: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<PackageRow | undefined> {
@@ -210,7 +213,7 @@ export async function findPackage(
   return row;
 }
 
-export async function renamePackage(db: Executor, ctx: Ctx, id: number, name: string) {
+export async function renamePackage(db: Executor, ctx: TenantScope, id: number, name: string) {
   await db
     .update(orderPackages)
     .set({ name, updatedAt: sql`now()` })
@@ -218,7 +221,7 @@ export async function renamePackage(db: Executor, ctx: Ctx, id: number, name: st
 }
 
 /** The ids of a package's orders, oldest first. */
-export async function packageOrderIds(db: Executor, ctx: Ctx, packageId: number) {
+export async function packageOrderIds(db: Executor, ctx: TenantScope, packageId: number) {
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
@@ -233,7 +236,7 @@ export type CommitmentMaterialRow = typeof commitmentMaterials.$inferSelect;
 /** A material commitment and its rows, made from an order's lines. */
 export async function insertCommitment(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   values: Omit<typeof commitments.$inferInsert, 'id' | 'companyId'>,
   lines: LineRow[],
 ): Promise<{ commitment: CommitmentRow; materials: CommitmentMaterialRow[] }> {

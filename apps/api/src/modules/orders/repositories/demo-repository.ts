@@ -14,7 +14,7 @@ import {
 import type { TenantScope } from '../../../platform/scope';
 
 /** The demo company's reference rows the demo orders point at (modules/demo seeds them first). */
-export async function demoReferences(db: Executor, scope: Pick<TenantScope, 'companyId'>) {
+export async function demoReferences(db: Executor, scope: TenantScope) {
   const c = scope.companyId;
   const [projectRows, vendorRows, contactRows, unitRows, codeRows, taxRows, addressRows] =
     await Promise.all([
@@ -64,7 +64,7 @@ export type DemoDeliveryStage = 'REQUESTED' | 'SCHEDULED' | 'SHIPPED' | 'PARTIAL
  */
 export async function settleDemoDeliveries(
   db: Executor,
-  scope: Pick<TenantScope, 'companyId'>,
+  scope: TenantScope,
   orderId: number,
   stage: DemoDeliveryStage,
   at: Date,

@@ -1,10 +1,9 @@
 import { and, asc, eq, getTableColumns, inArray, is, isNull, SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { addresses, deliveries, orderMaterials, taxCodes, units } from '../../../db/schema/index';
-import type { CompanyContext } from '../../../platform/auth/principal';
 import { costCodeLabelSql } from '../../materials/cost-code-labels';
+import type { TenantScope } from '../../../platform/scope';
 
-type Ctx = Pick<CompanyContext, 'companyId'>;
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type DeliveryInsert = Omit<typeof deliveries.$inferInsert, 'id' | 'companyId'>;
 export type LineRow = typeof orderMaterials.$inferSelect;
@@ -33,7 +32,7 @@ export interface OrderDocumentRows {
 /** The order's deliveries and lines that are not deleted, in their order. */
 export async function loadDocument(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   orderId: number,
 ): Promise<OrderDocumentRows> {
   const [deliveryRows, lineRows] = await Promise.all([
@@ -100,7 +99,7 @@ export async function loadDocument(
 
 export async function insertDeliveries(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   rows: DeliveryInsert[],
 ): Promise<number[]> {
   if (rows.length === 0) return [];
@@ -113,7 +112,7 @@ export async function insertDeliveries(
 
 export async function updateDelivery(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   id: number,
   values: Partial<DeliveryInsert>,
 ): Promise<void> {
@@ -123,7 +122,11 @@ export async function updateDelivery(
     .where(and(eq(deliveries.companyId, ctx.companyId), eq(deliveries.id, id)));
 }
 
-export async function deleteDeliveries(db: Executor, ctx: Ctx, ids: number[]): Promise<void> {
+export async function deleteDeliveries(
+  db: Executor,
+  ctx: TenantScope,
+  ids: number[],
+): Promise<void> {
   if (ids.length === 0) return;
   await db
     .update(deliveries)
@@ -137,7 +140,11 @@ export async function deleteDeliveries(db: Executor, ctx: Ctx, ids: number[]): P
  * than PostgreSQL spent on the insert (decision 0058). Rows are grouped by the columns they set,
  * so a column a row leaves out keeps its default, as with a plain insert.
  */
-export async function insertLines(db: Executor, ctx: Ctx, rows: LineInsert[]): Promise<void> {
+export async function insertLines(
+  db: Executor,
+  ctx: TenantScope,
+  rows: LineInsert[],
+): Promise<void> {
   const columns: Record<string, { name: string }> = getTableColumns(orderMaterials);
   const groups = new Map<string, Record<string, unknown>[]>();
   for (const row of rows) {
@@ -165,7 +172,7 @@ export async function insertLines(db: Executor, ctx: Ctx, rows: LineInsert[]): P
 
 export async function updateLine(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   id: number,
   values: Partial<LineInsert>,
 ): Promise<void> {
@@ -176,7 +183,7 @@ export async function updateLine(
 }
 
 /** Lines are never removed (decision 0024): deleted_at keeps their price history meaning. */
-export async function deleteLines(db: Executor, ctx: Ctx, ids: number[]): Promise<void> {
+export async function deleteLines(db: Executor, ctx: TenantScope, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db
     .update(orderMaterials)

@@ -2,10 +2,9 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { companyVendors, orderPackages, orders, projects, vendors } from '../../../db/schema/index';
 import type { PoNumberGenerationMethod } from '@laydown/domain';
-import type { CompanyContext } from '../../../platform/auth/principal';
 import { nextSequenceSql } from './settings-repository';
+import type { TenantScope } from '../../../platform/scope';
 
-type Ctx = Pick<CompanyContext, 'companyId'>;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = Omit<typeof orders.$inferInsert, 'id' | 'companyId'>;
 export type OrderUpdate = Partial<OrderInsert>;
@@ -21,7 +20,7 @@ export interface OrderHeader {
 
 export async function insertPackage(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   values: { name: string; projectId: number },
 ): Promise<number> {
   const [row] = await db
@@ -32,7 +31,7 @@ export async function insertPackage(
   return row.id;
 }
 
-export async function packageExists(db: Executor, ctx: Ctx, id: number): Promise<boolean> {
+export async function packageExists(db: Executor, ctx: TenantScope, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: orderPackages.id })
     .from(orderPackages)
@@ -46,7 +45,7 @@ export async function packageExists(db: Executor, ctx: Ctx, id: number): Promise
  */
 export async function takePackageAndSequence(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   pkg: { id: number } | { name: string; projectId: number },
 ): Promise<{ packageId: number | null; sequence: number; method: PoNumberGenerationMethod }> {
   const packageSql =
@@ -66,7 +65,11 @@ export async function takePackageAndSequence(
   return { packageId: row.package_id, sequence: row.sequence, method: row.method };
 }
 
-export async function insertOrder(db: Executor, ctx: Ctx, values: OrderInsert): Promise<OrderRow> {
+export async function insertOrder(
+  db: Executor,
+  ctx: TenantScope,
+  values: OrderInsert,
+): Promise<OrderRow> {
   const [row] = await db
     .insert(orders)
     .values({ ...values, companyId: ctx.companyId })
@@ -78,7 +81,7 @@ export async function insertOrder(db: Executor, ctx: Ctx, values: OrderInsert): 
 /** The order's header, locked for the rest of the transaction when `forUpdate`. */
 export async function findOrder(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   id: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<OrderRow | undefined> {
@@ -93,7 +96,7 @@ export async function findOrder(
 /** The header with its names; `visible` narrows it to the orders the reader may see. */
 export async function findHeader(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   id: number,
   visible?: SQL,
 ): Promise<OrderHeader | undefined> {
@@ -132,7 +135,7 @@ export async function findHeader(
 /** Writes the header and moves the version on by one. */
 export async function updateOrder(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   id: number,
   values: OrderUpdate,
 ): Promise<OrderRow> {

@@ -17,14 +17,12 @@ import {
   users,
   vendors,
 } from '../../../db/schema/index';
-import type { CompanyContext } from '../../../platform/auth/principal';
+import type { TenantScope } from '../../../platform/scope';
 
 /**
  * The records an order document points at, read for the signed-in company only: an id that is
  * not found here is another company's or missing, and the service answers 404 for it.
  */
-
-type Ctx = Pick<CompanyContext, 'companyId'>;
 
 /** A dated rate of a tax code (§5 Money: the rate in force on the order's date applies). */
 export interface TaxRateRow {
@@ -35,7 +33,7 @@ export interface TaxRateRow {
   expire_at: string | null;
 }
 
-export async function findProject(db: Executor, ctx: Ctx, id: number) {
+export async function findProject(db: Executor, ctx: TenantScope, id: number) {
   const [row] = await db
     .select({ id: projects.id, name: projects.name, projectCode: projects.projectCode })
     .from(projects)
@@ -43,7 +41,7 @@ export async function findProject(db: Executor, ctx: Ctx, id: number) {
   return row;
 }
 
-export async function findCompanyVendor(db: Executor, ctx: Ctx, id: number) {
+export async function findCompanyVendor(db: Executor, ctx: TenantScope, id: number) {
   const [row] = await db
     .select({ id: companyVendors.id, name: vendors.name, discardedAt: companyVendors.discardedAt })
     .from(companyVendors)
@@ -54,7 +52,7 @@ export async function findCompanyVendor(db: Executor, ctx: Ctx, id: number) {
 
 export async function vendorContactIds(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   companyVendorId: number,
   ids: number[],
 ) {
@@ -72,7 +70,7 @@ export async function vendorContactIds(
   return new Set(rows.map((r) => r.id));
 }
 
-export async function companyUserIds(db: Executor, ctx: Ctx, ids: number[]) {
+export async function companyUserIds(db: Executor, ctx: TenantScope, ids: number[]) {
   if (ids.length === 0) return new Set<number>();
   const rows = await db
     .select({ id: companyUsers.id })
@@ -81,7 +79,7 @@ export async function companyUserIds(db: Executor, ctx: Ctx, ids: number[]) {
   return new Set(rows.map((r) => r.id));
 }
 
-export async function addressIds(db: Executor, ctx: Ctx, ids: number[]) {
+export async function addressIds(db: Executor, ctx: TenantScope, ids: number[]) {
   if (ids.length === 0) return new Set<number>();
   const rows = await db
     .select({ id: addresses.id })
@@ -90,7 +88,7 @@ export async function addressIds(db: Executor, ctx: Ctx, ids: number[]) {
   return new Set(rows.map((r) => r.id));
 }
 
-export async function shippingCarrierIds(db: Executor, ctx: Ctx, ids: number[]) {
+export async function shippingCarrierIds(db: Executor, ctx: TenantScope, ids: number[]) {
   if (ids.length === 0) return new Set<number>();
   const rows = await db
     .select({ id: shippingCarriers.id })
@@ -99,7 +97,7 @@ export async function shippingCarrierIds(db: Executor, ctx: Ctx, ids: number[]) 
   return new Set(rows.map((r) => r.id));
 }
 
-export async function findUnits(db: Executor, ctx: Ctx, ids: number[]) {
+export async function findUnits(db: Executor, ctx: TenantScope, ids: number[]) {
   if (ids.length === 0) return [];
   return db
     .select({
@@ -112,7 +110,7 @@ export async function findUnits(db: Executor, ctx: Ctx, ids: number[]) {
     .where(and(eq(units.companyId, ctx.companyId), inArray(units.id, ids)));
 }
 
-export async function findCostCodes(db: Executor, ctx: Ctx, ids: number[]) {
+export async function findCostCodes(db: Executor, ctx: TenantScope, ids: number[]) {
   if (ids.length === 0) return [];
   return db
     .select({ id: costCodes.id, projectIds: costCodes.projectIds })
@@ -126,7 +124,7 @@ export async function findCostCodes(db: Executor, ctx: Ctx, ids: number[]) {
     );
 }
 
-export async function findPhases(db: Executor, ctx: Ctx, ids: number[]) {
+export async function findPhases(db: Executor, ctx: TenantScope, ids: number[]) {
   if (ids.length === 0) return [];
   return db
     .select({ id: costCodePhases.id, projectIds: costCodePhases.projectIds })
@@ -135,7 +133,7 @@ export async function findPhases(db: Executor, ctx: Ctx, ids: number[]) {
 }
 
 /** The tax codes with their rates (for the rate in force on the order's date), in one statement. */
-export async function findTaxCodes(db: Executor, ctx: Ctx, ids: number[]) {
+export async function findTaxCodes(db: Executor, ctx: TenantScope, ids: number[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
@@ -174,7 +172,7 @@ export async function findTaxCodes(db: Executor, ctx: Ctx, ids: number[]) {
  * The catalogue materials the lines link to, as this company sees them: its own and the
  * provider's (decision 0020), with the company's settings of a provider material over it.
  */
-export async function findMaterials(db: Executor, ctx: Ctx, ids: number[]) {
+export async function findMaterials(db: Executor, ctx: TenantScope, ids: number[]) {
   if (ids.length === 0) return [];
   const result = await db.execute<{
     id: number;
@@ -217,7 +215,7 @@ export async function findUserName(db: Executor, userId: number) {
   return row;
 }
 
-export async function findCompanyName(db: Executor, ctx: Ctx) {
+export async function findCompanyName(db: Executor, ctx: TenantScope) {
   const [row] = await db
     .select({ name: companies.name })
     .from(companies)

@@ -2,9 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { LockOrderOption, PoNumberGenerationMethod } from '@laydown/domain';
 import type { Executor } from '../../../db/client';
 import { orderSettings } from '../../../db/schema/index';
-import type { CompanyContext } from '../../../platform/auth/principal';
-
-type Ctx = Pick<CompanyContext, 'companyId'>;
+import type { TenantScope } from '../../../platform/scope';
 
 export interface OrderSettingsRow {
   poNumberGenerationMethod: PoNumberGenerationMethod;
@@ -17,7 +15,7 @@ const DEFAULTS: OrderSettingsRow = {
 };
 
 /** The company's §9 order settings; a company without a row has the defaults. */
-export async function findOrderSettings(db: Executor, ctx: Ctx): Promise<OrderSettingsRow> {
+export async function findOrderSettings(db: Executor, ctx: TenantScope): Promise<OrderSettingsRow> {
   const [row] = await db
     .select({
       poNumberGenerationMethod: orderSettings.poNumberGenerationMethod,
@@ -30,7 +28,7 @@ export async function findOrderSettings(db: Executor, ctx: Ctx): Promise<OrderSe
 
 export async function saveOrderSettings(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
   values: Partial<OrderSettingsRow>,
 ): Promise<void> {
   await db
@@ -47,7 +45,7 @@ export async function saveOrderSettings(
  * concurrent creates queue on the company's row (its lock is held until their transactions end),
  * so no two get the same number, and a rolled-back create gives its number back.
  */
-export function nextSequenceSql(ctx: Ctx): SQL {
+export function nextSequenceSql(ctx: TenantScope): SQL {
   return sql`
     insert into ${orderSettings} (company_id, last_order_number) values (${ctx.companyId}, 1)
     on conflict (company_id) do update
@@ -58,7 +56,7 @@ export function nextSequenceSql(ctx: Ctx): SQL {
 /** The company's next order sequence and its PO number method, in one statement. */
 export async function takeOrderSequence(
   db: Executor,
-  ctx: Ctx,
+  ctx: TenantScope,
 ): Promise<{ sequence: number; method: PoNumberGenerationMethod }> {
   const result = await db.execute<{ sequence: number; method: PoNumberGenerationMethod }>(
     nextSequenceSql(ctx),

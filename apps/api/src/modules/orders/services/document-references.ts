@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { deliveryInput } from '@laydown/contracts';
 import type { Executor } from '../../../db/client';
-import type { CompanyContext } from '../../../platform/auth/principal';
 import { NotFoundError } from '../../../platform/errors';
 import * as refs from '../repositories/reference-repository';
+import type { TenantScope } from '../../../platform/scope';
 
 type DeliveryIn = z.output<typeof deliveryInput>;
 type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number];
@@ -28,7 +28,7 @@ const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => 
  */
 export async function loadDocumentReferences(
   db: Executor,
-  ctx: Pick<CompanyContext, 'companyId'>,
+  ctx: TenantScope,
   input: readonly DeliveryIn[],
 ): Promise<DocumentReferences> {
   const lines = input.flatMap((d) => d.order_materials);
