@@ -1,4 +1,4 @@
-import type { DeliveryDetailRecord, DeliveryListRecord } from '@laydown/contracts';
+import type { DeliveryDetailRecord, DeliveryListRecord, UploadRecord } from '@laydown/contracts';
 import {
   bestGuessDeliveredAt,
   deliveryDisplay,
@@ -97,6 +97,7 @@ export function presentDeliveryDetail(
   scope: TenantScope,
   view: DeliveryViewRow,
   lines: readonly DeliveryLineRow[],
+  files: UploadRecord[],
 ): DeliveryDetailRecord {
   const costs = mayViewDeliveryCosts(scope);
   return {
@@ -117,5 +118,6 @@ export function presentDeliveryDetail(
         ? { ...base, unit_cost: decimal(line.unitCost), extended_cost: decimal(line.extendedCost) }
         : base;
     }),
+    delivery_files: files,
   };
 }
