@@ -61,6 +61,8 @@ function put(url: string, cookie: string, headers: Record<string, string>) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laydown-bench-uploads-'));
+// The embedded PostgreSQL runs as its own user when started as root (e2e/support/server.ts does the same).
+fs.chmodSync(dataDir, 0o777);
 const server = await startServer({
   DEMO_PASSWORD: BENCH_PASSWORD,
   WEB_CONCURRENCY: '1',

@@ -7,6 +7,7 @@ import {
   TEXT_LIMITS,
 } from '@laydown/domain';
 import { listOf } from './common';
+import { uploadRecord } from './files';
 import { listQuery } from './lists';
 import { orderDateInput } from './orders';
 import { calendarDate, decimalInput, id, queryIds } from './primitives';
@@ -117,12 +118,17 @@ export const deliveryDetailRecord = z.object({
   shipping_value: money.optional(),
   other_value: money.optional(),
   order_materials: z.array(deliveryLineRecord),
+  /** §3 Delivery "delivery_files": the issue photos and tickets attached to it (§3 Uploads). */
+  delivery_files: z.array(uploadRecord),
 });
 export type DeliveryDetailRecord = z.infer<typeof deliveryDetailRecord>;
 export const deliveryDetailBody = z.object({ delivery: deliveryDetailRecord });
 
-/** A list row: the delivery without its lines. */
-export const deliveryListRecord = deliveryDetailRecord.omit({ order_materials: true });
+/** A list row: the delivery without its lines and files. */
+export const deliveryListRecord = deliveryDetailRecord.omit({
+  order_materials: true,
+  delivery_files: true,
+});
 export type DeliveryListRecord = z.infer<typeof deliveryListRecord>;
 export const deliveryListBody = listOf(deliveryListRecord);
 export const fetchDeliveriesBody = z.object({ records: z.array(deliveryListRecord) });

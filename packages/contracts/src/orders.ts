@@ -17,6 +17,7 @@ import {
   isCalendarDate,
   quantityProblem,
 } from '@laydown/domain';
+import { uploadKeyType, uploadRecord } from './files';
 import { decimalInput, id, int4 } from './primitives';
 
 /**
@@ -141,7 +142,25 @@ export const deliveryInput = z
   .strict();
 export type DeliveryInput = z.input<typeof deliveryInput>;
 
+const signedId = z.string().min(1).max(200);
+const MAX_FILES = 50;
+
+/**
+ * §3 Order: "public and internal purchaser file signed ids, quote_signed_id" (issue 10, decision
+ * 0053). The signed ids sent are attached (a file already there stays once); `quote_signed_id`
+ * replaces the quote, null removes it. Not sent: the files are not touched.
+ */
+const fileFields = {
+  public_purchaser_file_signed_ids: z.array(signedId).max(MAX_FILES).optional(),
+  internal_purchaser_file_signed_ids: z.array(signedId).max(MAX_FILES).optional(),
+  quote_signed_id: signedId.nullish(),
+};
+
+/** §5 Upload: "Removing needs both key and file id" (the file's attachment_id). */
+export const removedFileInput = z.object({ key: uploadKeyType, attachment_id: id }).strict();
+
 const headerFields = {
+  ...fileFields,
   project_id: id,
   company_vendor_id: id.nullish(),
   vendor_contact_ids: z.array(id).max(50).optional(),
@@ -182,7 +201,15 @@ export type QuickPoRequest = z.input<typeof quickPoRequest>;
 
 /** PATCH /order/{id}: the whole document, based on `version` (an older one answers 409). */
 export const updateOrderRequest = z
-  .object({ order: z.object({ version: int4(1), ...headerFields }).strict() })
+  .object({
+    order: z
+      .object({
+        version: int4(1),
+        ...headerFields,
+        delete_files: z.array(removedFileInput).max(MAX_FILES).optional(),
+      })
+      .strict(),
+  })
   .strict();
 export type UpdateOrderRequest = z.input<typeof updateOrderRequest>;
 
@@ -330,6 +357,11 @@ export const orderRecord = z.object({
   abilities: z.object({ update: z.boolean(), actions: z.array(z.string()) }),
   totals: orderTotalsRecord.optional(),
   deliveries: z.array(deliveryRecord),
+  /** The order's files by §9 key type (§3 Uploads); internal ones are never a vendor's. */
+  public_purchaser_files: z.array(uploadRecord),
+  internal_purchaser_files: z.array(uploadRecord),
+  quote_files: z.array(uploadRecord),
+  vendor_files: z.array(uploadRecord),
 });
 export type OrderRecord = z.infer<typeof orderRecord>;
 export const orderBody = z.object({ order: orderRecord });

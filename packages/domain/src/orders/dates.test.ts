@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   DATE_FORMATS,
   atNoon,
@@ -123,5 +124,21 @@ describe('§9 date formats', () => {
       '23rd',
       '31st',
     ]);
+  });
+});
+
+describe('formatDate reads the runtime zone and UTC without a formatter (decision 0053)', () => {
+  const everyToken = 'YYYY YY MMM MM Do DD D ddd HH hh h mm A a';
+  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  it('gives what the Intl formatter of the same zone gives', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }),
+        (date) => {
+          expect(formatDate(date, everyToken, 'UTC')).toBe(formatDate(date, everyToken, 'Etc/UTC'));
+          expect(formatDate(date, everyToken)).toBe(formatDate(date, everyToken, zone));
+        },
+      ),
+    );
   });
 });

@@ -403,6 +403,8 @@ export const orderMaterials = pgTable(
     unique('order_materials_company_id_key').on(t.companyId, t.id),
     index('order_materials_material_idx').on(t.companyId, t.companyMaterialId),
     index('order_materials_order_idx').on(t.companyId, t.orderId),
+    /** A delivery's lines: receiving a truck and GET /deliveries/{id} (decision 0053). */
+    index('order_materials_delivery_idx').on(t.companyId, t.deliveryId),
     // The material text search of the order lists (decision 0048): live lines only.
     index('order_materials_search_trgm_idx')
       .using('gin', t.companyId, sql`${t.description} gin_trgm_ops`)

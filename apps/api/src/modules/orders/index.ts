@@ -17,9 +17,9 @@ export {
 export { seedDemoOrders } from './services/demo-orders';
 /** For the deliveries module (issue 10): the order's side of receiving and shipping. */
 export {
+  deliveryChangeContext,
   lockOrderForDelivery,
   moveOrderForDeliveries,
-  overReceiptTolerance,
 } from './services/delivery-moves';
 export { SUBJECT as ORDER_HISTORY_SUBJECT } from './services/order-history';
 export { visibleOrdersCondition } from './repositories/visibility';

@@ -17,6 +17,7 @@ import type { TenantScope } from '../../platform/scope';
 import { canEditOrder, canViewCosts, orderLocked } from './policy';
 import type { LineView } from './repositories/document-repository';
 import { COST_FIELDS } from './services/order-history';
+import type { OrderFiles } from './services/order-files';
 import type { OrderHistoryRows, ReadOrder } from './services/read-order';
 import { orderFacts } from './services/update-order';
 
@@ -71,7 +72,7 @@ function presentLine(view: LineView, costs: boolean): OrderLineRecord {
   };
 }
 
-export function presentOrder(read: ReadOrder, scope: TenantScope): OrderRecord {
+export function presentOrder(read: ReadOrder, scope: TenantScope, files: OrderFiles): OrderRecord {
   const { header, document, settings, taxCodes } = read;
   const { order } = header;
   const costs = canViewCosts(scope);
@@ -207,6 +208,7 @@ export function presentOrder(read: ReadOrder, scope: TenantScope): OrderRecord {
         }
       : {}),
     deliveries,
+    ...files,
   };
 }
 

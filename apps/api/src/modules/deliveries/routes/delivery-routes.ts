@@ -86,7 +86,12 @@ export const deliveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: { tags: TAGS, params: idParam, response: { 200: deliveryDetailBody, ...errors } },
     },
     async (request) => ({
-      delivery: await deliveries.presentedDelivery(db, companyScope(request), request.params.id),
+      delivery: await deliveries.presentedDelivery(
+        db,
+        signer,
+        companyScope(request),
+        request.params.id,
+      ),
     }),
   );
 
@@ -106,7 +111,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       const scope = companyScope(request);
       await deliveries.updateDelivery(db, signer, scope, request.params.id, request.body.delivery);
       return {
-        delivery: await deliveries.presentedDelivery(db, scope, request.params.id, {
+        delivery: await deliveries.presentedDelivery(db, signer, scope, request.params.id, {
           afterWrite: true,
         }),
       };

@@ -3,11 +3,13 @@ import { DELIVERY_STATES } from '@laydown/domain';
 import type { Executor } from '../../../db/client';
 import { NotFoundError } from '../../../platform/errors';
 import { listPage } from '../../../platform/lists';
-import type { TenantScope } from '../../../platform/scope';
+import type { CompanyScope, TenantScope } from '../../../platform/scope';
+import { filesOf, type Signer } from '../../files/index';
 import { visibleOrdersCondition } from '../../orders/index';
 import { presentDelivery, presentDeliveryDetail } from '../presenter';
 import * as repo from '../repositories/delivery-repository';
 import * as lists from '../repositories/list-repository';
+import { DELIVERY_FILE_RECORD } from './update-delivery';
 
 /**
  * The read side of deliveries (procurement-core §7): every read follows the order's project-group
@@ -22,17 +24,28 @@ export async function requireDelivery(db: Executor, scope: TenantScope, id: numb
   return head;
 }
 
+/** GET /deliveries/{id}: the delivery, its lines and its files (fresh signed ids: the signer). */
 export async function presentedDelivery(
   db: Executor,
-  scope: TenantScope,
+  signer: Signer,
+  scope: CompanyScope,
   id: number,
   options: { afterWrite?: boolean } = {},
 ) {
   const visible = options.afterWrite ? undefined : visibleOrdersCondition(scope);
-  const view = await repo.findDeliveryView(db, scope, id, visible);
+  // Side by side: the lines and files of a delivery the reader may not see are never answered.
+  const [view, lines, files] = await Promise.all([
+    repo.findDeliveryView(db, scope, id, visible),
+    repo.linesOf(db, scope, [id]),
+    filesOf(
+      db,
+      signer,
+      { kind: 'company', ctx: scope },
+      { companyId: scope.companyId, recordType: DELIVERY_FILE_RECORD, recordId: id },
+    ),
+  ]);
   if (!view) throw new NotFoundError();
-  const lines = await repo.linesOf(db, scope, [id]);
-  return presentDeliveryDetail(scope, view, lines);
+  return presentDeliveryDetail(scope, view, lines, files);
 }
 
 /** GET /deliveries: a page with the state counts (facets.state) of the same search and filters. */

@@ -3,7 +3,6 @@ import type { Executor } from '../../../db/client';
 import type { HistoryChange } from '../../../db/schema/index';
 import { ValidationError } from '../../../platform/errors';
 import type { TenantScope } from '../../../platform/scope';
-import { overReceiptTolerance } from '../../orders/index';
 import { plainDecimal } from '../presenter';
 import * as repo from '../repositories/delivery-repository';
 
@@ -18,11 +17,10 @@ export async function receiveTruck(
   scope: TenantScope,
   deliveryId: number,
   receipts: readonly LineReceipt[],
+  /** The company's over-receipt tolerance in percent (deliveryChangeContext), null for none. */
+  tolerance: string | null,
 ) {
-  const [rows, tolerance] = await Promise.all([
-    repo.linesOf(tx, scope, [deliveryId], true),
-    overReceiptTolerance(tx, scope),
-  ]);
+  const rows = await repo.linesOf(tx, scope, [deliveryId], true);
   const lines = rows.map((row) => ({
     id: row.id,
     description: row.description,

@@ -16,6 +16,7 @@ import { diffFields, inUnitOfWork } from '../../../platform/unit-of-work';
 import { attachFiles, type Signer } from '../../files/index';
 import {
   ORDER_HISTORY_SUBJECT,
+  deliveryChangeContext,
   lockOrderForDelivery,
   moveOrderForDeliveries,
   visibleOrdersCondition,
@@ -103,9 +104,15 @@ export async function updateDelivery(
   id: number,
   input: DeliveryInput,
 ): Promise<void> {
+  // Read first, side by side and outside the transaction (decision 0053): the delivery's order
+  // (404 outside the company or the reader's groups), who acts and the over-receipt tolerance.
+  // The delivery is locked and checked again inside; its order never changes.
+  const [head, context] = await Promise.all([
+    repo.findDeliveryHead(db, scope, id, visibleOrdersCondition(scope)),
+    deliveryChangeContext(db, scope),
+  ]);
+  if (!head) throw new NotFoundError();
   await inUnitOfWork(db, scope, async ({ tx, history }) => {
-    const head = await repo.findDeliveryHead(tx, scope, id, visibleOrdersCondition(scope));
-    if (!head) throw new NotFoundError();
     const order = await lockOrderForDelivery(tx, scope, head.orderId);
     const before = await repo.lockDelivery(tx, scope, id);
     if (!before) throw new NotFoundError();
@@ -140,7 +147,13 @@ export async function updateDelivery(
 
     const changes: HistoryChange[] = [];
     if (receiving) {
-      const truck = await receiveTruck(tx, scope, id, input.received_materials ?? []);
+      const truck = await receiveTruck(
+        tx,
+        scope,
+        id,
+        input.received_materials ?? [],
+        context.tolerance,
+      );
       Object.assign(values, truck.values);
       changes.push(...truck.changes);
     }
@@ -180,7 +193,7 @@ export async function updateDelivery(
         has_open_issue: s.issueType !== null && s.resolvedAt === null,
       })),
     );
-    const orderMove = await moveOrderForDeliveries(tx, scope, head.orderId, action);
+    const orderMove = await moveOrderForDeliveries(tx, scope, order, action, context.actor);
     const deliveryChanges = diffFields(before, values, TRACKED, 'deliveries').map((c) => ({
       ...c,
       field: `${id}.${snake(c.field)}`,
@@ -189,7 +202,7 @@ export async function updateDelivery(
       subjectType: ORDER_HISTORY_SUBJECT,
       subjectId: head.orderId,
       action: 'update',
-      title: `${orderMove.actorName} updated delivery ${before.position + 1} of ${order.orderNumber} on {date}`,
+      title: `${context.actor.name} updated delivery ${before.position + 1} of ${order.orderNumber} on {date}`,
       changes: [...orderMove.changes, ...deliveryChanges, ...changes],
     });
   });

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ImageKind, OPS, Util, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { loadPdfJs } from './load-pdfjs';
 import { groupIntoRows, splitIntoWords, type BoxedWord } from './text-rows';
 import { TicketReadError } from './ticket-errors';
 import type { TicketPage } from './ticket-types';
@@ -24,7 +24,9 @@ export type PdfPage = { kind: 'text'; page: TicketPage } | { kind: 'scan'; image
 
 const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
-function textPage(items: TextItem[], viewport: number[]): TicketPage {
+type PdfJs = Awaited<ReturnType<typeof loadPdfJs>>;
+
+function textPage({ Util }: PdfJs, items: TextItem[], viewport: number[]): TicketPage {
   const words: BoxedWord[] = [];
   for (const item of items) {
     if (item.str.trim() === '') continue;
@@ -39,7 +41,10 @@ function textPage(items: TextItem[], viewport: number[]): TicketPage {
 }
 
 /** The page's largest image, as raw pixels: on a scanned page that is the page itself. */
-async function largestImage(page: PDFPageProxy): Promise<PageImage | null> {
+async function largestImage(
+  { ImageKind, OPS }: PdfJs,
+  page: PDFPageProxy,
+): Promise<PageImage | null> {
   const operators = await page.getOperatorList();
   let best: PageImage | null = null;
   for (let i = 0; i < operators.fnArray.length; i += 1) {
@@ -67,7 +72,8 @@ async function largestImage(page: PDFPageProxy): Promise<PageImage | null> {
  * fetched: standard fonts and character maps come from the pdfjs-dist package.
  */
 export async function readPdf(bytes: Uint8Array): Promise<PdfPage[]> {
-  const task = getDocument({
+  const pdfjs = await loadPdfJs();
+  const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,
     disableFontFace: true,
@@ -97,11 +103,11 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfPage[]> {
       if (letters >= SCAN_TEXT_LIMIT) {
         pages.push({
           kind: 'text',
-          page: textPage(items, page.getViewport({ scale: 1 }).transform),
+          page: textPage(pdfjs, items, page.getViewport({ scale: 1 }).transform),
         });
         continue;
       }
-      const image = await largestImage(page);
+      const image = await largestImage(pdfjs, page);
       // A blank page (the back of a carbon set) has nothing to read.
       if (image) pages.push({ kind: 'scan', image });
     }

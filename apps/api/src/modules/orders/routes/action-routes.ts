@@ -17,6 +17,7 @@ import {
 import type { AppDeps } from '../../../deps';
 import { company } from '../../../platform/route-access';
 import { companyScope, type CompanyScope } from '../../../platform/scope';
+import { createSigner } from '../../files/index';
 import * as orders from '../services/index';
 import { orderRecordChecks } from './record-checks';
 import { errorResponses } from '../../../platform/error-responses';
@@ -33,10 +34,11 @@ const twoOrdersBody = orderBody.extend({ source_order: orderBody.shape.order });
  * and GET /quotes. Each declares its access (403 before the body is read, 0066); the services
  * apply the state machine, the project-group rule and history.
  */
-export const orderActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const orderActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, secrets }) => {
   const checks = orderRecordChecks(db);
+  const signer = createSigner(secrets);
   const show = async (scope: CompanyScope, id: number) =>
-    orders.presentedOrder(db, scope, id, { afterWrite: true });
+    orders.presentedOrder(db, signer, scope, id, { afterWrite: true });
 
   app.post(
     '/order/merge_order',
@@ -178,7 +180,7 @@ export const orderActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       schema: { tags: TAGS, querystring: quotesQuery, response: { 200: quotesBody, ...errors } },
     },
     async (request) => ({
-      quotes: await orders.presentedQuotes(db, companyScope(request), request.query),
+      quotes: await orders.presentedQuotes(db, signer, companyScope(request), request.query),
     }),
   );
 };

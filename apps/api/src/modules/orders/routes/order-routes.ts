@@ -15,6 +15,7 @@ import {
 import type { AppDeps } from '../../../deps';
 import { company } from '../../../platform/route-access';
 import { companyScope, type CompanyScope } from '../../../platform/scope';
+import { createSigner } from '../../files/index';
 import * as orders from '../services/index';
 import { orderRecordChecks } from './record-checks';
 import { errorResponses } from '../../../platform/error-responses';
@@ -24,11 +25,12 @@ const TAGS = ['orders'];
 const READ = company('can_read_orders_and_rfqs');
 
 /** procurement-core §7 Orders: one order's calls and the order list (GET /orders, decision 0084). */
-export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, secrets }) => {
   const checks = orderRecordChecks(db);
+  const signer = createSigner(secrets);
   /** The answer of a write: the order as it now stands. */
   const show = async (scope: CompanyScope, id: number) => ({
-    order: await orders.presentedOrder(db, scope, id, { afterWrite: true }),
+    order: await orders.presentedOrder(db, signer, scope, id, { afterWrite: true }),
   });
 
   app.post(
@@ -40,7 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     async (request, reply) => {
       const scope = companyScope(request);
       // Several vendors: one order each, in one package (decision 0050); answers the first.
-      const [id] = await orders.createPackageOrders(db, scope, request.body.order);
+      const [id] = await orders.createPackageOrders(db, signer, scope, request.body.order);
       return reply.code(201).send(await show(scope, id!));
     },
   );
@@ -53,7 +55,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     },
     async (request, reply) => {
       const scope = companyScope(request);
-      const id = await orders.createOrder(db, scope, request.body.order, 'quick_po');
+      const id = await orders.createOrder(db, scope, request.body.order, 'quick_po', { signer });
       return reply.code(201).send(await show(scope, id));
     },
   );
@@ -109,7 +111,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
       schema: { tags: TAGS, params: idParam, response: { 200: orderBody, ...errors } },
     },
     async (request) => ({
-      order: await orders.presentedOrder(db, companyScope(request), request.params.id),
+      order: await orders.presentedOrder(db, signer, companyScope(request), request.params.id),
     }),
   );
 
@@ -127,7 +129,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     },
     async (request) => {
       const scope = companyScope(request);
-      await orders.updateOrder(db, scope, request.params.id, request.body.order);
+      await orders.updateOrder(db, signer, scope, request.params.id, request.body.order);
       return show(scope, request.params.id);
     },
   );

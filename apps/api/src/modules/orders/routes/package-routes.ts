@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../../deps';
 import { company } from '../../../platform/route-access';
 import { companyScope } from '../../../platform/scope';
+import { createSigner } from '../../files/index';
 import * as orders from '../services/index';
 import { orderRecordChecks } from './record-checks';
 import { errorResponses } from '../../../platform/error-responses';
@@ -22,8 +23,9 @@ const READ = company('can_read_orders_and_rfqs');
  * procurement-core §7 Order packages: GET, PATCH, DELETE /order_package/{id} and POST
  * /order_package/{id}/internal_comment {comment, user_ids} (decision 0050).
  */
-export const orderPackageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const orderPackageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, secrets }) => {
   const checks = orderRecordChecks(db);
+  const signer = createSigner(secrets);
   app.get(
     '/order_package/:id',
     {
@@ -31,7 +33,12 @@ export const orderPackageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       schema: { tags: TAGS, params: idParam, response: { 200: orderPackageBody, ...errors } },
     },
     async (request) => ({
-      order_package: await orders.presentedPackage(db, companyScope(request), request.params.id),
+      order_package: await orders.presentedPackage(
+        db,
+        signer,
+        companyScope(request),
+        request.params.id,
+      ),
     }),
   );
 
@@ -50,7 +57,9 @@ export const orderPackageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     async (request) => {
       const scope = companyScope(request);
       await orders.renamePackage(db, scope, request.params.id, request.body.order_package.name);
-      return { order_package: await orders.presentedPackage(db, scope, request.params.id) };
+      return {
+        order_package: await orders.presentedPackage(db, signer, scope, request.params.id),
+      };
     },
   );
 

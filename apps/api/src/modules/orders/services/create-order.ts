@@ -11,10 +11,12 @@ import type { Executor } from '../../../db/client';
 import { ForbiddenError, NotFoundError } from '../../../platform/errors';
 import type { TenantScope } from '../../../platform/scope';
 import { inUnitOfWork } from '../../../platform/unit-of-work';
+import type { Signer } from '../../files/index';
 import { documentKindOf } from '../policy';
 import * as orders from '../repositories/order-repository';
 import { planDocument } from './document-plan';
 import { loadDocumentReferences } from './document-references';
+import { saveOrderFiles, touchesFiles } from './order-files';
 import { lastAction, checkHeader } from './order-header';
 import { SUBJECT } from './order-history';
 import { loadOrderCompanyContext, requiredFieldsFor } from './order-context';
@@ -45,9 +47,17 @@ export async function createOrder(
   scope: TenantScope,
   input: CreateInput | (QuickPoInput & { kind?: undefined; order_package_id?: undefined }),
   mode: 'draft' | 'quick_po',
-  /** Another §4 create row (a request: the demo seed; later, the request forms). */
-  createAs?: OrderAction,
+  options: {
+    /** Another §4 create row (a request: the demo seed; later, the request forms). */
+    createAs?: OrderAction;
+    /** Reads the signed ids of the files sent (decision 0053). */
+    signer?: Signer;
+  } = {},
 ): Promise<number> {
+  const { createAs, signer } = options;
+  if (touchesFiles(input) && (!signer || scope.kind !== 'session')) {
+    throw new Error('order files are attached by a signed-in member, with the signer');
+  }
   const kind = mode === 'quick_po' ? 'ORDER' : (input.kind ?? 'ORDER');
   const action: OrderAction = createAs
     ? createAs
@@ -111,6 +121,10 @@ export async function createOrder(
       updatedAt: now,
     });
     await writeDocument(tx, scope, order.id, plan.deliveries, null);
+    const fileChanges =
+      signer && scope.kind === 'session'
+        ? await saveOrderFiles(tx, signer, scope, order.id, input)
+        : [];
     await history.record({
       subjectType: SUBJECT,
       subjectId: order.id,
@@ -120,6 +134,7 @@ export async function createOrder(
         order: { ...header.values, order_number: orderNumber, ...position },
         deliveries: plan.deliveries,
       },
+      changes: fileChanges,
     });
     return order.id;
   });

@@ -2,8 +2,9 @@ import type { z } from 'zod';
 import type { createOrderRequest } from '@laydown/contracts';
 import type { Executor } from '../../../db/client';
 import { NotFoundError } from '../../../platform/errors';
-import type { TenantScope } from '../../../platform/scope';
+import type { CompanyScope } from '../../../platform/scope';
 import { inUnitOfWork } from '../../../platform/unit-of-work';
+import type { Signer } from '../../files/index';
 import * as orders from '../repositories/order-repository';
 import * as refs from '../repositories/reference-repository';
 import { createOrder } from './create-order';
@@ -19,11 +20,12 @@ type CreateInput = z.output<typeof createOrderRequest>['order'];
  */
 export async function createPackageOrders(
   db: Executor,
-  scope: TenantScope,
+  signer: Signer,
+  scope: CompanyScope,
   input: CreateInput,
 ): Promise<number[]> {
   const vendorIds = [...new Set(input.company_vendor_ids ?? [])];
-  if (vendorIds.length === 0) return [await createOrder(db, scope, input, 'draft')];
+  if (vendorIds.length === 0) return [await createOrder(db, scope, input, 'draft', { signer })];
   return inUnitOfWork(db, scope, async ({ tx }) => {
     const contactIds = [...new Set(input.vendor_contact_ids ?? [])];
     const placed = new Set<number>();
@@ -46,6 +48,7 @@ export async function createPackageOrders(
           order_package_id: packageId,
         },
         'draft',
+        { signer },
       );
       packageId ??= (await orders.findOrder(tx, scope, id))?.orderPackageId ?? null;
       ids.push(id);

@@ -259,7 +259,7 @@ export async function seedDemoOrders(db: Executor, scope: SystemScope): Promise<
         ],
       },
       'draft',
-      demo.createAs,
+      { createAs: demo.createAs },
     );
     if (demo.path.length > 0) await advanceOrder(db, scope, id, demo.path);
     if (demo.deliveries) {

@@ -1,6 +1,8 @@
 import type { Executor } from '../../../db/client';
-import type { TenantScope } from '../../../platform/scope';
+import type { CompanyScope, TenantScope } from '../../../platform/scope';
+import type { Signer } from '../../files/index';
 import { presentOrder, presentOrderHistory } from '../presenter';
+import { orderFiles } from './order-files';
 import { readOrder, readOrderHistory } from './read-order';
 
 export { createOrder } from './create-order';
@@ -10,14 +12,23 @@ export { orderSettings, changeOrderSettings } from './order-settings';
 export { orderPdf } from './order-pdf';
 export { requireVisibleOrder } from './order-access';
 
-/** GET /order/{id} as the signed-in user may see it (no money without can_view_costs). */
+/**
+ * GET /order/{id} as the signed-in user may see it (no money without can_view_costs), with its
+ * files (fresh signed ids: the signer).
+ */
 export async function presentedOrder(
   db: Executor,
-  scope: TenantScope,
+  signer: Signer,
+  scope: CompanyScope,
   id: number,
   options: { afterWrite?: boolean } = {},
 ) {
-  return presentOrder(await readOrder(db, scope, id, options), scope);
+  // Side by side: the files of an order the reader may not see are read but never answered.
+  const [read, files] = await Promise.all([
+    readOrder(db, scope, id, options),
+    orderFiles(db, signer, scope, id),
+  ]);
+  return presentOrder(read, scope, files);
 }
 
 export async function presentedHistory(db: Executor, scope: TenantScope, id: number) {

@@ -7,7 +7,8 @@ import {
 } from '@laydown/domain';
 import type { Executor } from '../../../db/client';
 import { ForbiddenError, NotFoundError } from '../../../platform/errors';
-import type { TenantScope } from '../../../platform/scope';
+import type { CompanyScope, TenantScope } from '../../../platform/scope';
+import type { Signer } from '../../files/index';
 import { inUnitOfWork } from '../../../platform/unit-of-work';
 import * as actions from '../repositories/action-repository';
 import * as orders from '../repositories/order-repository';
@@ -61,13 +62,14 @@ export function packageOrder(order: OrderRecord): PackageOrderRecord {
 /** The package's orders the reader may see, in full (a moved order may be out of their groups). */
 export async function packageOrders(
   db: Executor,
-  scope: TenantScope,
+  signer: Signer,
+  scope: CompanyScope,
   packageId: number,
 ): Promise<OrderRecord[]> {
   const found: OrderRecord[] = [];
   for (const id of await actions.packageOrderIds(db, scope, packageId)) {
     try {
-      found.push(await presentedOrder(db, scope, id));
+      found.push(await presentedOrder(db, signer, scope, id));
     } catch (error) {
       if (!(error instanceof NotFoundError)) throw error;
     }
@@ -78,12 +80,13 @@ export async function packageOrders(
 /** GET /order_package/{id}: the package, its orders (one per vendor for an RFQ) and comments. */
 export async function presentedPackage(
   db: Executor,
-  scope: TenantScope,
+  signer: Signer,
+  scope: CompanyScope,
   id: number,
 ): Promise<OrderPackageRecord> {
   const row = await writablePackage(db, scope, id);
   const [list, comments] = await Promise.all([
-    packageOrders(db, scope, id),
+    packageOrders(db, signer, scope, id),
     actions.internalComments(db, scope, { orderPackageId: id }),
   ]);
   return {
@@ -171,14 +174,17 @@ export async function deletePackage(db: Executor, scope: TenantScope, id: number
  */
 export async function presentedQuotes(
   db: Executor,
-  scope: TenantScope,
+  signer: Signer,
+  scope: CompanyScope,
   query: { order_id: number; quote_id?: number | undefined },
 ): Promise<OrderRecord[]> {
-  const order = await presentedOrder(db, scope, query.order_id);
+  const order = await presentedOrder(db, signer, scope, query.order_id);
   const quotes =
     order.order_package_id === null
       ? [order]
-      : (await packageOrders(db, scope, order.order_package_id)).filter((o) => o.kind === 'RFQ');
+      : (await packageOrders(db, signer, scope, order.order_package_id)).filter(
+          (o) => o.kind === 'RFQ',
+        );
   if (query.quote_id === undefined) return quotes;
   const one = quotes.find((q) => q.id === query.quote_id);
   if (!one) throw new NotFoundError();

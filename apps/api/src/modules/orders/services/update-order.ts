@@ -3,14 +3,16 @@ import type { updateOrderRequest } from '@laydown/contracts';
 import { ORDER_RULE_MESSAGES, type OrderState, type OrderSubState } from '@laydown/domain';
 import type { Executor } from '../../../db/client';
 import { ConflictError, ForbiddenError } from '../../../platform/errors';
-import type { TenantScope } from '../../../platform/scope';
+import type { CompanyScope } from '../../../platform/scope';
 import { inUnitOfWork } from '../../../platform/unit-of-work';
+import type { Signer } from '../../files/index';
 import { canEditOrder, documentKindOf, orderLocked } from '../policy';
 import { loadDocument } from '../repositories/document-repository';
 import * as orders from '../repositories/order-repository';
 import { writableOrder } from './order-access';
 import { planDocument } from './document-plan';
 import { loadDocumentReferences } from './document-references';
+import { saveOrderFiles } from './order-files';
 import { checkHeader, lastAction } from './order-header';
 import { documentChanges, headerChanges, SUBJECT } from './order-history';
 import { loadOrderCompanyContext, requiredFieldsFor } from './order-context';
@@ -38,7 +40,8 @@ export function orderFacts(order: orders.OrderRow) {
  */
 export async function updateOrder(
   db: Executor,
-  scope: TenantScope,
+  signer: Signer,
+  scope: CompanyScope,
   id: number,
   input: UpdateInput,
 ): Promise<void> {
@@ -72,13 +75,13 @@ export async function updateOrder(
         phase: company.costCodeSettings.independent_phase_codes_enabled,
       },
       costCodeSettings: company.costCodeSettings,
-      canCreateMaterial:
-        scope.kind === 'system' || scope.permissions.has('can_create_new_material'),
+      canCreateMaterial: scope.permissions.has('can_create_new_material'),
     });
     refuseIfInvalid(plan.errors);
     const actor = await lastAction(tx, scope);
     await writeDocument(tx, scope, id, plan.deliveries, existing);
     await orders.updateOrder(tx, scope, id, { ...header.values, ...actor.values });
+    const fileChanges = await saveOrderFiles(tx, signer, scope, id, input);
     await history.record({
       subjectType: SUBJECT,
       subjectId: id,
@@ -88,6 +91,7 @@ export async function updateOrder(
       changes: [
         ...headerChanges(order, header.values),
         ...documentChanges(existing, plan.deliveries),
+        ...fileChanges,
       ],
     });
   });

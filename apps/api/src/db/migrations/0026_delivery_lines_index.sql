@@ -1,0 +1,1 @@
+CREATE INDEX "order_materials_delivery_idx" ON "order_materials" USING btree ("company_id","delivery_id");
