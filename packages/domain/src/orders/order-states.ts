@@ -24,6 +24,21 @@ export const ORDER_STATE_FILTER_STATES: readonly OrderState[] = ORDER_STATES.fil
   (state) => state !== 'ORDERED_CONFIRMED_CANCELLATION_REQUESTED',
 );
 
+/**
+ * The states of a document its vendor has been sent: an RFQ once quoted, an order once placed, and
+ * what follows. Drafts, requests and approvals stay the contractor's own, and a cancelled document
+ * is left out (it may never have been sent). The vendor sees the document and its public files in
+ * these states only (issue 10; the vendor portal of issue 12 lists the same).
+ */
+export const SENT_TO_VENDOR_STATES = [
+  'QUOTED',
+  'ORDERED',
+  'SHIPPED',
+  'PARTIALLY_SHIPPED',
+  'DELIVERED',
+  'ORDERED_CONFIRMED_CANCELLATION_REQUESTED',
+] as const satisfies readonly OrderState[];
+
 /** §4: "The dashboard counts quoted, ordered, shipped, partially shipped, delivered and cancelled." */
 export const DASHBOARD_ORDER_STATES = [
   'QUOTED',

@@ -316,6 +316,19 @@ describe('who gets an order’s files', () => {
     expect((await vendor('GET', internalFile().url)).statusCode).toBe(404);
   });
 
+  it('serves the vendor nothing of a draft that was never sent to them', async () => {
+    const unsent = await draft({ public_purchaser_file_signed_ids: [await pdf('draft.pdf')] });
+    const patched = await admin(
+      'PATCH',
+      `/api/order/${unsent.id}`,
+      patchBody(unsent, { company_vendor_id: vendorCompanyId }),
+    );
+    expect(patched.statusCode, patched.body).toBe(200);
+    const file = unsent.public_purchaser_files[0]!;
+    expect((await findSigned(vendor, file.signed_id)).statusCode).toBe(404);
+    expect((await vendor('GET', file.url)).statusCode).toBe(404);
+  });
+
   it('serves nothing to a member without can_read_orders_and_rfqs', async () => {
     expect((await nobody('GET', `/api/order/${order.id}`)).statusCode).toBe(403);
     for (const file of [publicFile(), internalFile()]) {

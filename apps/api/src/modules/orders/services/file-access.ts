@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { holdsPermission, type Permission } from '@laydown/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { holdsPermission, SENT_TO_VENDOR_STATES, type Permission } from '@laydown/domain';
 import type { Executor } from '../../../db/client';
 import { companyVendors, orders } from '../../../db/schema/index';
 import type { FileRecord, FileScope, RecordAccessRules } from '../../files/index';
@@ -13,7 +13,10 @@ import { visibleOrdersCondition } from '../repositories/visibility';
  * filters those by visibility). Vendors attach nothing yet (the vendor portal's issue).
  */
 
-/** The order, when it is the company's and visible to the member; for a vendor, when it is theirs. */
+/**
+ * The order, when it is the company's and visible to the member; for a vendor, when it is theirs
+ * and has been sent to them (a draft's files stay the contractor's).
+ */
 export async function orderVisibleTo(
   db: Executor,
   scope: FileScope,
@@ -37,7 +40,13 @@ export async function orderVisibleTo(
         eq(companyVendors.id, orders.companyVendorId),
       ),
     )
-    .where(and(own, eq(companyVendors.vendorId, scope.vendorId)));
+    .where(
+      and(
+        own,
+        eq(companyVendors.vendorId, scope.vendorId),
+        inArray(orders.state, [...SENT_TO_VENDOR_STATES]),
+      ),
+    );
   return row !== undefined;
 }
 
