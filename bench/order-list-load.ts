@@ -1,4 +1,4 @@
-// `npm run bench:order-list` (build first: `npm run build`): issue 11 "the list's first page shows
+// `npm run bench:order-list-web` (builds first): issue 11 "the list's first page shows
 // in ≤ 300 ms after the request starts", measured in Chromium on the compiled server with the demo
 // company, topped up to more than one page of orders (60 drafts made through POST /order).
 //
