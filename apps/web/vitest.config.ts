@@ -14,8 +14,9 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: [here('./src/test/setup.ts')],
     include: ['src/**/*.test.{ts,tsx}'],
-    // Typing into Ant Design forms in jsdom is slow; a full form takes a few seconds.
-    testTimeout: 20_000,
+    // Typing into Ant Design forms in jsdom is slow; a full form takes a few seconds, and over 30 s
+    // at a machine load of 12. A limit for a hang, not a speed check.
+    testTimeout: 60_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -51,7 +51,7 @@ describe('material prices', () => {
       { company_vendor_id: 2, price: '3.80' },
       { id: 70, _destroy: true },
     ]);
-  }, 30000);
+  });
 
   it('shows Order History and Quote History tabs only for a material with order lines', async () => {
     routes(material(8, 'Never ordered'));
@@ -71,7 +71,7 @@ describe('material prices', () => {
     const link = await within(orders).findByRole('link', { name: 'PO-1' });
     expect(link).toHaveAttribute('href', '/order/501');
     expect(link).toHaveAttribute('target', '_blank');
-  }, 30000);
+  });
 
   it('hides the history from users without can_use_historical_cost', async () => {
     const permissions = DEFAULT_ROLE_PERMISSIONS.ADMIN.filter(
@@ -84,7 +84,7 @@ describe('material prices', () => {
     renderApp('/materials');
     const drawer = await openDrawer('Often ordered');
     expect(within(drawer).queryByRole('tab', { name: 'Quote History' })).toBeNull();
-  }, 30000);
+  });
 
   it("saves a quote as the vendor's preferred price, and shows the server's message on failure", async () => {
     const record = material(9, 'Often ordered', { has_order_materials: true });
@@ -119,7 +119,7 @@ describe('material prices', () => {
         company_material_vendor_prices_attributes: [{ company_vendor_id: 2, price: '10' }],
       },
     });
-  }, 30000);
+  });
 
   it('shows last, average and lowest order price on hover and opens the Price History drawer', async () => {
     routes(material(9, 'Often ordered', { has_order_materials: true }));
@@ -134,5 +134,5 @@ describe('material prices', () => {
     const drawer = await screen.findByTestId('price-history-drawer');
     expect(within(drawer).getByRole('tab', { name: 'Order History' })).toBeInTheDocument();
     expect(within(drawer).getByRole('tab', { name: 'Quote History' })).toBeInTheDocument();
-  }, 30000);
+  });
 });
