@@ -1,5 +1,3 @@
-// NOT RUN in CI yet (outside journeys/): the order form is not routed until this journey passes.
-// Last run (2026-11-23): it times out waiting for the saved order URL after Save (issue 11 note).
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
@@ -166,8 +164,8 @@ describe('order form', () => {
     await page.screenshot({ path: path.join(SHOTS, 'order-form-1440-new.png'), fullPage: true });
 
     await save(page);
-    await page.waitForURL(/order_id=\d+/);
-    const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
+    await page.waitForURL(/\/order\/\d+$/);
+    const orderId = Number(new URL(page.url()).pathname.split('/').pop());
     const shownTotal = await page.getByTestId('order-totals-total').textContent();
 
     // Reopen: the saved order, its 15 lines and the totals the server computed.
@@ -186,10 +184,17 @@ describe('order form', () => {
     expect(shownTotal).toBe(`$${server.order.totals?.total}`);
     expect(await page.locator('[data-testid^="delivery-tab-"]').count()).toBe(2);
 
+    // Its PDF: the Download PDF button links the file the server renders.
+    const pdfHref = await page.getByTestId('order-pdf').getAttribute('href');
+    expect(pdfHref).toBe(`/api/order/${orderId}.pdf`);
+    const pdf = await page.request.get(pdfHref ?? '');
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
     // Unsaved changes: leaving asks first; Cancel stays with what was typed.
     await page.getByTestId('order-name').fill('Journey RFQ (edited)');
     await page.getByTestId('nav-home').first().click();
-    await page.getByTestId('unsaved-changes-modal').waitFor();
+    await page.getByTestId('unsaved-cancel').waitFor();
     await page.getByTestId('unsaved-cancel').click();
     expect(await page.getByTestId('order-name').inputValue()).toBe('Journey RFQ (edited)');
 
