@@ -108,6 +108,9 @@ async function searchTexts(page: Page): Promise<string[]> {
   return ['coper pipe', ...unique];
 }
 
+/** A shown amount ('$1,234.50', '-$3.00') as a number, to compare with the server's decimals. */
+const amount = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''));
+
 async function save(page: Page) {
   await page.getByTestId('order-save').click();
 }
@@ -166,7 +169,7 @@ describe('order form', () => {
     await save(page);
     await page.waitForURL(/\/order\/\d+$/);
     const orderId = Number(new URL(page.url()).pathname.split('/').pop());
-    const shownTotal = await page.getByTestId('order-totals-total').textContent();
+    const shownTotal = amount(await page.getByTestId('order-totals-total').textContent());
 
     // Reopen: the saved order, its 15 lines and the totals the server computed.
     await page.reload();
@@ -179,9 +182,12 @@ describe('order form', () => {
     expect(lines).toHaveLength(15);
     expect(Number(server.order.totals?.tax)).toBeGreaterThan(0);
     await expect
-      .poll(() => page.getByTestId('order-totals-total').textContent())
-      .toBe(`$${server.order.totals?.total}`);
-    expect(shownTotal).toBe(`$${server.order.totals?.total}`);
+      .poll(async () => amount(await page.getByTestId('order-totals-total').textContent()))
+      .toBe(Number(server.order.totals?.total));
+    expect(shownTotal).toBe(Number(server.order.totals?.total));
+    expect(amount(await page.getByTestId('order-totals-tax').textContent())).toBe(
+      Number(server.order.totals?.tax),
+    );
     expect(await page.locator('[data-testid^="delivery-tab-"]').count()).toBe(2);
 
     // Its PDF: the Download PDF button links the file the server renders.

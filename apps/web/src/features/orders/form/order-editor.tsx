@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Drawer, Badge, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Drawer, Badge, Space, Spin } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import {
   DRAWER_WIDTH,
-  STATUS_BADGE_WIDTH,
   holdsPermission,
   requiredLineFields,
   type DocumentKind,
@@ -14,6 +13,7 @@ import { takeOrderAction, type OrderAction } from '../../../api/orders';
 import { PageHeader } from '../../../components/page-header';
 import { StickySaveBar } from '../../../components/sticky-save-bar';
 import { useCurrentUser } from '../../../shell/current-user';
+import { OrderBadge } from '../list/order-badge';
 import { DeliveryPanel } from './delivery-panel';
 import { DeliveryTabs } from './delivery-tabs';
 import { draftOrderTotals, type MoneyContext } from './draft-totals';
@@ -130,12 +130,7 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
         subtitle={
           record ? (
             <Space wrap>
-              <Tag
-                style={{ width: STATUS_BADGE_WIDTH, textAlign: 'center' }}
-                data-testid="order-badge"
-              >
-                {record.badge}
-              </Tag>
+              <OrderBadge state={record.state} label={record.badge} />
               <span>
                 {record.order_number_label}: {record.order_number}
               </span>

@@ -11,6 +11,7 @@ import {
 import { errorResponse, jsonResponse } from '../../../test/responses';
 import { currentLocation, renderApp } from '../../../test/render-app';
 import { makeUser } from '../../../test/users';
+import { formatUsd } from '../order-money';
 import { orderRecord, serveOrderForm, TAX_CODE, UNIT_EA } from './order-form-test-api';
 
 const WAIT = { timeout: 20_000 };
@@ -76,13 +77,13 @@ describe('the order form', () => {
         ],
         { tax_codes: true },
       );
-    await waitFor(() => expect(total).toHaveTextContent(`$${expected('4').total}`));
-    expect(screen.getByTestId('order-totals-tax')).toHaveTextContent(`$${expected('4').tax}`);
+    await waitFor(() => expect(total).toHaveTextContent(formatUsd(expected('4').total)));
+    expect(screen.getByTestId('order-totals-tax')).toHaveTextContent(formatUsd(expected('4').tax));
 
     const quantity = screen.getByTestId('line-quantity-d0-l0');
     await user.clear(quantity);
     await user.type(quantity, '7');
-    expect(total).toHaveTextContent(`$${expected('7').total}`);
+    expect(total).toHaveTextContent(formatUsd(expected('7').total));
   }, 60_000);
 
   it('asks before leaving with unsaved changes: Cancel keeps what was typed, Leave goes', async () => {

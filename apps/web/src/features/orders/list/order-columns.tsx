@@ -4,8 +4,9 @@ import type { OrderListRecord } from '@laydown/contracts';
 import type { ListColumn } from '../../../components/load-more-table';
 import { RecordLink } from '../../../components/record-link';
 import { TagList } from '../../../components/tag-list';
-import { OrderBadge, STATUS_BADGE_WIDTH } from './order-badge';
-import { formatUsd } from './order-money';
+import { STATUS_BADGE_WIDTH } from '@laydown/domain';
+import { OrderBadge } from './order-badge';
+import { formatUsd } from '../order-money';
 import { orderFormPath } from '../form/order-route';
 
 /** An order's page: the order form at /order/{orderId} (procurement-core §2, decision 0052). */
