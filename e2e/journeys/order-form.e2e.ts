@@ -9,8 +9,9 @@ import { launchBrowser, newPage } from '../support/browser';
 
 /**
  * The order form (issue 11): an RFQ for a project with two deliveries and 15 lines found by
- * search (one by a typo), saved and reopened with the server's totals; a stale save from a second
- * tab shows the conflict and keeps what was typed; the same order at 375 px.
+ * search (one by a typo), saved (the URL becomes /order/{id}) and reopened with the server's
+ * totals and tax; its PDF; a stale save from a second tab shows the conflict and keeps what was
+ * typed; the same order at 375 px, cancelled there as the §4 rule allows.
  */
 const SHOTS = process.env.ORDER_FORM_SHOTS ?? path.join(os.tmpdir(), 'order-form-shots');
 
@@ -244,6 +245,14 @@ describe('order form', () => {
     expect(report.violations).toEqual([]);
     expect(report.overflow).toBe(0);
     await phone.screenshot({ path: path.join(SHOTS, 'order-form-375.png'), fullPage: true });
+
+    // §4 the cancel rule: a purchaser who manages orders cancels the draft RFQ from the phone.
+    await phone.getByTestId('order-cancel').click();
+    await phone.getByRole('button', { name: 'Yes' }).click();
+    await expect
+      .poll(() => phone.getByTestId('order-badge').textContent())
+      .toBe('Cancelled by Buyer');
+    expect(await phone.getByTestId('order-save').count()).toBe(0);
     await phone.context().close();
     await page.context().close();
   }, 300_000);

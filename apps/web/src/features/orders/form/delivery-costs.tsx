@@ -81,6 +81,8 @@ export function DeliveryCosts({
       {addable.length > 0 ? (
         <Dropdown
           trigger={['click']}
+          // The menu takes the focus when it opens, so the arrow keys and Enter choose a cost.
+          autoFocus
           menu={{
             items: addable.map((type) => ({ key: type, label: COST_LABELS[type] })),
             onClick: ({ key }) => set(key as DeliveryCostType, ''),

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Button, Popconfirm, Space } from 'antd';
+import { App, Button, Space } from 'antd';
 import { CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ORDER_MESSAGES } from '@laydown/domain';
 import { duplicateDelivery, emptyDelivery, type DeliveryDraft } from './order-draft';
@@ -26,6 +26,7 @@ function tabAfterKey(key: string, index: number, count: number): number | null {
  * buttons sit beside it, and the arrow keys move between deliveries.
  */
 export function DeliveryTabs({ deliveries, readOnly, onChange, renderPanel }: DeliveryTabsProps) {
+  const { modal } = App.useApp();
   const [activeKey, setActiveKey] = useState(deliveries[0]?.key ?? '');
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const activeIndex = Math.max(
@@ -43,6 +44,14 @@ export function DeliveryTabs({ deliveries, readOnly, onChange, renderPanel }: De
     onChange(next);
     setActiveKey(next[Math.max(0, activeIndex - 1)]?.key ?? '');
   };
+  // A modal rather than a popover: it takes the focus, so the keyboard answers it too.
+  const confirmRemove = () =>
+    void modal.confirm({
+      title: ORDER_MESSAGES.deleteItemConfirm,
+      okText: 'Yes',
+      cancelText: 'No',
+      onOk: remove,
+    });
   const onKeyDown = (event: KeyboardEvent) => {
     const next = tabAfterKey(event.key, activeIndex, deliveries.length);
     if (next === null) return;
@@ -100,22 +109,15 @@ export function DeliveryTabs({ deliveries, readOnly, onChange, renderPanel }: De
             >
               Duplicate
             </Button>
-            <Popconfirm
-              title={ORDER_MESSAGES.deleteItemConfirm}
-              okText="Yes"
-              cancelText="No"
+            <Button
+              danger
+              icon={<DeleteOutlined />}
               disabled={deliveries.length <= 1}
-              onConfirm={remove}
+              onClick={confirmRemove}
+              data-testid="remove-delivery"
             >
-              <Button
-                danger
-                icon={<DeleteOutlined />}
-                disabled={deliveries.length <= 1}
-                data-testid="remove-delivery"
-              >
-                Remove
-              </Button>
-            </Popconfirm>
+              Remove
+            </Button>
           </Space>
         )}
       </div>
