@@ -255,5 +255,5 @@ describe('order form', () => {
     expect(await phone.getByTestId('order-save').count()).toBe(0);
     await phone.context().close();
     await page.context().close();
-  }, 300_000);
+  }, 480_000);
 });

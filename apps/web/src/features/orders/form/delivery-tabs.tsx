@@ -44,6 +44,9 @@ export function DeliveryTabs({ deliveries, readOnly, onChange, renderPanel }: De
     onChange(next);
     setActiveKey(next[Math.max(0, activeIndex - 1)]?.key ?? '');
   };
+  // Focus goes back to the tab list (the Remove button may now be disabled).
+  const focusSelectedTab = () =>
+    tabs.current.find((tab) => tab?.getAttribute('aria-selected') === 'true')?.focus();
   // A modal rather than a popover: it takes the focus, so the keyboard answers it too.
   const confirmRemove = () =>
     void modal.confirm({
@@ -51,6 +54,7 @@ export function DeliveryTabs({ deliveries, readOnly, onChange, renderPanel }: De
       okText: 'Yes',
       cancelText: 'No',
       onOk: remove,
+      afterClose: focusSelectedTab,
     });
   const onKeyDown = (event: KeyboardEvent) => {
     const next = tabAfterKey(event.key, activeIndex, deliveries.length);
@@ -123,6 +127,8 @@ export function DeliveryTabs({ deliveries, readOnly, onChange, renderPanel }: De
       </div>
       {active ? (
         <div
+          // Each delivery's panel is its own: nothing typed or focused carries over to another.
+          key={active.key}
           role="tabpanel"
           id="delivery-tabpanel"
           aria-labelledby={`delivery-tab-${activeIndex}`}
