@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   ORDER_MESSAGES,
   PERMISSIONS,
+  REFERENCE_MESSAGES,
   deriveAbilities,
   lineMoney,
   orderTotals,
@@ -121,7 +122,7 @@ describe('the order form', () => {
       await user.type(name, 'Typed here');
 
       await user.click(screen.getAllByTestId('nav-orders')[0] as HTMLElement);
-      expect(await screen.findByText(ORDER_MESSAGES.unsavedChanges)).toBeInTheDocument();
+      expect(await screen.findByText(REFERENCE_MESSAGES.unsavedChanges)).toBeInTheDocument();
       await user.click(screen.getByTestId('unsaved-cancel'));
       expect(currentLocation(router)).toBe('/order/7');
       expect(name).toHaveValue('Typed here');
@@ -219,7 +220,7 @@ describe('the order form', () => {
       await user.click(screen.getByTestId('order-save'));
 
       await waitFor(() => expect(currentLocation(router)).toBe('/order/7'), WAIT);
-      expect(screen.queryByText(ORDER_MESSAGES.unsavedChanges)).toBeNull();
+      expect(screen.queryByText(REFERENCE_MESSAGES.unsavedChanges)).toBeNull();
       expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('1007');
       expect(api.callsTo('POST', '/api/order')[0]?.body).toMatchObject({
         order: { kind: 'RFQ', project_id: 3, name: 'First', deliveries: [{ order_materials: [] }] },
