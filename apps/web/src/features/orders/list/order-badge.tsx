@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { STATUS_BADGE_WIDTH, type OrderState } from '@laydown/domain';
 import { STATE_LOOK } from './order-state-look';
+import './order-badge.css';
 
 /** An order's status badge: the API's §4 label, coloured by state, 140 px wide (§4). */
 export function OrderBadge({ state, label }: { state: OrderState; label: string }) {
