@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Drawer, Badge, Space, Spin } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   DRAWER_WIDTH,
   holdsPermission,
@@ -44,6 +45,7 @@ function documentKind(record: OrderRecord | null, kind: OrderKind): DocumentKind
 
 export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
   const user = useCurrentUser();
+  const queryClient = useQueryClient();
   const references = useOrderReferences();
   const [record, setRecord] = useState<OrderRecord | null>(
     typeof initial === 'string' ? null : initial,
@@ -82,12 +84,15 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
     orderDate: record ? new Date(record.created_at) : now,
   };
 
+  // Whatever the server answered last (a save, an action, the conflict's version) is the form,
+  // its baseline and the cached order the page opens with next time.
   const onSaved = useCallback(
     (saved: OrderRecord) => {
       setRecord(saved);
       reset(saved);
+      queryClient.setQueryData(['order', saved.id], saved);
     },
-    [reset],
+    [reset, queryClient],
   );
   const { save, saving, saveError, setSaveError, conflict, clearConflict, markClean } =
     useOrderSave({ draft, record, dirty, canViewCosts, orderPackageId, onSaved });

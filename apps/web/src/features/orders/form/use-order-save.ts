@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import type { OrderRecord } from '@laydown/contracts';
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { createOrder, fetchOrder, updateOrder } from '../../../api/orders';
@@ -36,7 +35,6 @@ interface OrderSaveInput {
 export function useOrderSave(input: OrderSaveInput) {
   const { draft, record, canViewCosts, orderPackageId, onSaved } = input;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -69,7 +67,6 @@ export function useOrderSave(input: OrderSaveInput) {
         setConflict(null);
         onSaved(saved);
         markClean();
-        queryClient.setQueryData(['order', saved.id], saved);
         void message.success(record ? 'Order saved' : 'Order created');
         if (!record && !options.stay) void navigate(orderFormPath(saved.id), { replace: true });
         return true;
@@ -87,17 +84,7 @@ export function useOrderSave(input: OrderSaveInput) {
         setSaving(false);
       }
     },
-    [
-      draft,
-      record,
-      canViewCosts,
-      orderPackageId,
-      onSaved,
-      markClean,
-      queryClient,
-      message,
-      navigate,
-    ],
+    [draft, record, canViewCosts, orderPackageId, onSaved, markClean, message, navigate],
   );
   useEffect(() => {
     latestSave.current = save;
