@@ -74,6 +74,10 @@ function screens(who: Who, ids: Ids): string[] {
         '/orders?search=no-such-order',
         '/dashboard',
         `/dashboard?project_id=${ids.project}`,
+        '/orders/new_order',
+        '/orders/new_quote',
+        `/order/${ids.order}`,
+        `/order/${ids.order}/purchase_order_no_pricing`,
       ];
     case 'purchaser':
       return [
@@ -84,6 +88,8 @@ function screens(who: Who, ids: Ids): string[] {
         '/settings/cost_codes',
         '/orders',
         '/dashboard',
+        '/orders/new_quote',
+        `/order/${ids.order}`,
       ];
     case 'requester':
       return [
@@ -93,6 +99,7 @@ function screens(who: Who, ids: Ids): string[] {
         '/materials?material_id=new',
         '/orders',
         '/dashboard',
+        '/orders/new_order',
       ];
     case 'vendor':
       return ['/vendor/home', '/vendor/user_settings'];
@@ -193,7 +200,12 @@ describe('every screen is accessible and fits (axe-core, 1440 and 375 px)', () =
   }
 
   it('covers every route of the router', () => {
-    const sources = ['router.tsx', 'reference-routes.tsx', 'order-list-routes.tsx'].map((file) =>
+    const sources = [
+      'router.tsx',
+      'reference-routes.tsx',
+      'order-list-routes.tsx',
+      'order-form-routes.tsx',
+    ].map((file) =>
       fs.readFileSync(path.join(import.meta.dirname, '../../apps/web/src', file), 'utf8'),
     );
     const patterns = sources

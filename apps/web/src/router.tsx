@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, type RouteObject } from 'react-router';
 import { PageSpinner } from './components/page-spinner';
 import { ContractorEntry, VendorEntry } from './features/access/access-entry';
+import { orderFormRoutes } from './order-form-routes';
 import { orderListRoutes } from './order-list-routes';
 import { referenceRoutes } from './reference-routes';
 import { useCurrentUser } from './shell/current-user';
@@ -117,6 +118,7 @@ export const routes: RouteObject[] = [
                   { path: 'materials', element: <MaterialsPage /> },
                   ...referenceRoutes,
                   ...orderListRoutes,
+                  ...orderFormRoutes,
                   { path: 'mail_outbox', element: <MailOutboxPage /> },
                   { path: 'company_settings/users', element: <UsersPage /> },
                   { path: 'company_settings/roles', element: <RolesPage /> },

@@ -11,6 +11,8 @@ interface ListPageProps {
   /** The create button; omitted for users who may not create. */
   createLabel?: string;
   onCreate?: () => void;
+  /** Other ways to create, links rather than a drawer (New Order, New Quote). */
+  actions?: ReactNode;
   testId: string;
   /** Test id of the create button; `${testId}-new` when omitted. */
   createTestId?: string;
@@ -32,7 +34,8 @@ export function ListPage(props: ListPageProps) {
           </Typography.Text>
         }
         actions={
-          props.onCreate && props.createLabel ? (
+          props.actions ??
+          (props.onCreate && props.createLabel ? (
             <Button
               type="primary"
               icon={<PlusOutlined />}
@@ -41,7 +44,7 @@ export function ListPage(props: ListPageProps) {
             >
               {props.createLabel}
             </Button>
-          ) : null
+          ) : null)
         }
       />
       {/* A plain panel rather than antd's Card, which brings Tabs and its menus (decision 0080). */}

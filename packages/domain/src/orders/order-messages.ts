@@ -23,8 +23,7 @@ export const ORDER_MESSAGES = {
   deleteItemConfirm: 'Are you sure to delete this item?',
   deleteFileConfirm: 'Are you sure you want to delete this file?',
   deleteFileWarning: 'This action cannot be undone.',
-  /** §8 Unsaved changes. */
-  unsavedChanges: 'You may have unsaved changes, are you sure you want to leave?',
+  // §8 Unsaved changes: REFERENCE_MESSAGES.unsavedChanges, the one guard's modal (every screen).
   /** §8 Ordered-material edit warning. */
   orderedMaterialEditWarning:
     'Editing information for materials that have been previously ordered is dangerous. You are overwriting past orders and your vendors will NOT be notified of changes.',

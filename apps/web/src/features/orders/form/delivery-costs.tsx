@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Dropdown, Input, Tooltip } from 'antd';
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import {
@@ -36,6 +37,8 @@ export function DeliveryCosts({
   locked,
   onChange,
 }: DeliveryCostsProps) {
+  // The cost just added from the menu takes the focus, so its amount is typed next.
+  const [added, setAdded] = useState<DeliveryCostType | null>(null);
   const present = DELIVERY_COST_TYPES.filter((type) => delivery.costs[type] !== undefined);
   const addable = locked ? [] : addableCostTypes(present, { tax_codes: taxCodes });
   const set = (type: DeliveryCostType, value: string | undefined) => {
@@ -58,6 +61,7 @@ export function DeliveryCosts({
               prefix="$"
               inputMode="decimal"
               value={value}
+              autoFocus={type === added}
               disabled={!editable}
               status={problem ? 'error' : undefined}
               aria-invalid={problem ? true : undefined}
@@ -81,9 +85,14 @@ export function DeliveryCosts({
       {addable.length > 0 ? (
         <Dropdown
           trigger={['click']}
+          // The menu takes the focus when it opens, so the arrow keys and Enter choose a cost.
+          autoFocus
           menu={{
             items: addable.map((type) => ({ key: type, label: COST_LABELS[type] })),
-            onClick: ({ key }) => set(key as DeliveryCostType, ''),
+            onClick: ({ key }) => {
+              set(key as DeliveryCostType, '');
+              setAdded(key as DeliveryCostType);
+            },
           }}
         >
           <Button icon={<PlusOutlined />} data-testid={`add-cost-${deliveryIndex}`}>

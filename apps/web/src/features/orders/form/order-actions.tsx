@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import { App, Button, Space, Tooltip } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { OrderRecord } from '@laydown/contracts';
@@ -21,7 +21,16 @@ const SAVE_FIRST = 'Save your changes first';
  * the same list, so nothing here decides who may act.
  */
 export function OrderActions({ order, canViewCosts, dirty, busy, onAction }: OrderActionsProps) {
+  const { modal } = App.useApp();
   const allowed = new Set(order.abilities.actions);
+  // A modal rather than a popover: it takes the focus, so the keyboard answers it too.
+  const confirmCancel = () =>
+    void modal.confirm({
+      title: 'Cancel this order?',
+      okText: 'Yes',
+      cancelText: 'No',
+      onOk: () => onAction('cancel'),
+    });
   const pdf = canViewCosts ? (
     <Button
       icon={<FilePdfOutlined />}
@@ -62,19 +71,17 @@ export function OrderActions({ order, canViewCosts, dirty, busy, onAction }: Ord
         </Button>
       ) : null}
       {allowed.has('cancel') ? (
-        <Popconfirm
-          title="Cancel this order?"
-          okText="Yes"
-          cancelText="No"
-          disabled={dirty}
-          onConfirm={() => onAction('cancel')}
-        >
-          <Tooltip title={dirty ? SAVE_FIRST : undefined}>
-            <Button danger disabled={dirty} loading={busy === 'cancel'} data-testid="order-cancel">
-              Cancel order
-            </Button>
-          </Tooltip>
-        </Popconfirm>
+        <Tooltip title={dirty ? SAVE_FIRST : undefined}>
+          <Button
+            danger
+            disabled={dirty}
+            loading={busy === 'cancel'}
+            onClick={confirmCancel}
+            data-testid="order-cancel"
+          >
+            Cancel order
+          </Button>
+        </Tooltip>
       ) : null}
       {pdf}
     </Space>

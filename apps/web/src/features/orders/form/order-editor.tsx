@@ -1,41 +1,33 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, App, Button, Drawer, Badge, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Drawer, Badge, Space, Spin } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   DRAWER_WIDTH,
-  STATUS_BADGE_WIDTH,
   holdsPermission,
   requiredLineFields,
   type DocumentKind,
 } from '@laydown/domain';
 import type { OrderRecord } from '@laydown/contracts';
-import { errorMessage, isApiError } from '../../../api/api-error';
-import {
-  createOrder,
-  fetchOrder,
-  takeOrderAction,
-  updateOrder,
-  type OrderAction,
-} from '../../../api/orders';
+import { errorMessage } from '../../../api/api-error';
+import { takeOrderAction, type OrderAction } from '../../../api/orders';
 import { PageHeader } from '../../../components/page-header';
 import { StickySaveBar } from '../../../components/sticky-save-bar';
-import { useUnsavedChanges } from '../../../components/unsaved-changes';
 import { useCurrentUser } from '../../../shell/current-user';
+import { OrderBadge } from '../list/order-badge';
 import { DeliveryPanel } from './delivery-panel';
 import { DeliveryTabs } from './delivery-tabs';
 import { draftOrderTotals, type MoneyContext } from './draft-totals';
 import { ConflictAlert } from './order-conflict';
 import { OrderActions } from './order-actions';
-import { createRequest, updateRequest, type DeliveryDraft, type OrderKind } from './order-draft';
+import type { DeliveryDraft, OrderKind } from './order-draft';
 import { OrderHeaderFields } from './order-header-fields';
 import { OrderHistory } from './order-history';
 import { OrderOptions } from './order-options';
-import { orderFormPath } from './order-route';
 import { TotalsFooter } from './order-totals-footer';
 import { useOrderDraft } from './use-order-draft';
 import { useOrderReferences } from './use-order-references';
+import { useOrderSave } from './use-order-save';
 import type { LineColumns } from './order-line-row';
 
 interface OrderEditorProps {
@@ -53,17 +45,12 @@ function documentKind(record: OrderRecord | null, kind: OrderKind): DocumentKind
 
 export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
   const user = useCurrentUser();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const references = useOrderReferences();
   const [record, setRecord] = useState<OrderRecord | null>(
     typeof initial === 'string' ? null : initial,
   );
   const { draft, setDraft, update, dirty, reset, discard } = useOrderDraft(initial);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<OrderRecord | null>(null);
   const [busy, setBusy] = useState<OrderAction | null>(null);
   const [optionsOpen, setOptionsOpen] = useState(false);
   const [hiddenColumns, setHiddenColumns] = useState<string[]>([]);
@@ -97,57 +84,25 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
     orderDate: record ? new Date(record.created_at) : now,
   };
 
-  const save = useCallback(
-    async (overVersion?: number): Promise<boolean> => {
-      if (draft.project_id === null) {
-        setSaveError('Please select one Project');
-        return false;
-      }
-      setSaving(true);
-      setSaveError(null);
-      try {
-        const saved = record
-          ? await updateOrder(
-              record.id,
-              updateRequest(draft, { canViewCosts, version: overVersion ?? record.version }),
-            )
-          : await createOrder(createRequest(draft, { canViewCosts, orderPackageId }));
-        setConflict(null);
-        setRecord(saved);
-        reset(saved);
-        queryClient.setQueryData(['order', saved.id], saved);
-        void message.success(record ? 'Order saved' : 'Order created');
-        if (!record) void navigate(orderFormPath(saved), { replace: true });
-        return true;
-      } catch (error) {
-        if (record && isApiError(error) && error.code === 'stale_version') {
-          // Keep every typed value: only the conflict is shown; the person decides.
-          setConflict(await fetchOrder(record.id));
-        } else {
-          setSaveError(errorMessage(error));
-        }
-        return false;
-      } finally {
-        setSaving(false);
-      }
+  // Whatever the server answered last (a save, an action, the conflict's version) is the form,
+  // its baseline and the cached order the page opens with next time.
+  const onSaved = useCallback(
+    (saved: OrderRecord) => {
+      setRecord(saved);
+      reset(saved);
+      queryClient.setQueryData(['order', saved.id], saved);
     },
-    [draft, record, canViewCosts, orderPackageId, reset, queryClient, message, navigate],
+    [reset, queryClient],
   );
-
-  const saveForGuard = useCallback(() => save(), [save]);
-  const { markClean } = useUnsavedChanges(dirty, saveForGuard);
+  const { save, saving, saveError, setSaveError, conflict, clearConflict, markClean } =
+    useOrderSave({ draft, record, dirty, canViewCosts, orderPackageId, onSaved });
 
   const act = async (action: OrderAction) => {
     if (!record) return;
     setBusy(action);
     try {
-      const next = await takeOrderAction(action, record);
-      setRecord(next);
-      reset(next);
+      onSaved(await takeOrderAction(action, record));
       markClean();
-      if (orderFormPath(next) !== orderFormPath(record)) {
-        void navigate(orderFormPath(next), { replace: true });
-      }
     } catch (error) {
       setSaveError(errorMessage(error));
     } finally {
@@ -180,12 +135,7 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
         subtitle={
           record ? (
             <Space wrap>
-              <Tag
-                style={{ width: STATUS_BADGE_WIDTH, textAlign: 'center' }}
-                data-testid="order-badge"
-              >
-                {record.badge}
-              </Tag>
+              <OrderBadge state={record.state} label={record.badge} />
               <span>
                 {record.order_number_label}: {record.order_number}
               </span>
@@ -230,11 +180,10 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
           base={record}
           current={conflict}
           saving={saving}
-          onOverwrite={() => void save(conflict.version)}
+          onOverwrite={() => void save({ overVersion: conflict.version })}
           onReload={() => {
-            setRecord(conflict);
-            reset(conflict);
-            setConflict(null);
+            onSaved(conflict);
+            clearConflict();
           }}
         />
       ) : null}

@@ -13,7 +13,10 @@ const show = (value: unknown): string => {
 function entryTitle(entry: OrderHistoryRecord): string {
   const date = formatDate(entry.title_date, DATE_FORMATS.historyTitle);
   const title = entry.title.replace('{date}', date);
-  return entry.author ? `${title} · ${entry.author.name}` : title;
+  // The server's titles usually start with who did it; the name is added only when they do not.
+  return entry.author && !title.includes(entry.author.name)
+    ? `${title} · ${entry.author.name}`
+    : title;
 }
 
 /** §2 change tables for materials and deliveries: each field, old → new. */

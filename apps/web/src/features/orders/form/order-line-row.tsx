@@ -3,6 +3,7 @@ import { Button, Input, Select, Tag, Tooltip } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { roundTo, type LineRequirableField } from '@laydown/domain';
 import type { CompanyMaterialRecord } from '@laydown/contracts';
+import { formatUsd } from '../order-money';
 import { MaterialSearch } from './material-search';
 import type { LineDraft } from './order-draft';
 import type { OrderReferences } from './use-order-references';
@@ -45,7 +46,7 @@ export function linePatchFromMaterial(material: CompanyMaterialRecord): Partial<
   };
 }
 
-const money = (value: string | null) => (value === null ? '' : `$${roundTo(value, 2)}`);
+const money = (value: string | null) => (value === null ? '' : formatUsd(roundTo(value, 2)));
 
 /**
  * One material line. The same fields are a row of the list layout from md up and a small table

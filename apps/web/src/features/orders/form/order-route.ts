@@ -1,11 +1,9 @@
-import { orderEditPath } from '@laydown/domain';
-import type { OrderRecord } from '@laydown/contracts';
 import type { OrderKind } from './order-draft';
 
 /**
  * What the order form's URL names (§2 Routes seen as link targets): a new order or RFQ
- * (/orders/new_order, /orders/new_quote, with the package to create it in), a saved one in those
- * states (the same paths plus its order_id, decision 0052), or any order at /order/{id}.
+ * (/orders/new_order, /orders/new_quote, with the package to create it in), or a saved order at
+ * /order/{id}, whatever its state (decision 0052).
  */
 export type OrderFormTarget =
   | { kind: 'new'; orderKind: OrderKind; orderPackageId: number | null }
@@ -25,8 +23,6 @@ export function orderFormTarget(
     const id = positiveInt(params.id);
     return id === null ? null : { kind: 'saved', id };
   }
-  const savedId = positiveInt(search.get('order_id'));
-  if (savedId !== null) return { kind: 'saved', id: savedId };
   return {
     kind: 'new',
     orderKind: pathname.endsWith('/new_quote') ? 'RFQ' : 'ORDER',
@@ -34,10 +30,14 @@ export function orderFormTarget(
   };
 }
 
-/** Where a saved order lives: the domain's §2 route, with the order named on the package routes. */
-export function orderFormPath(order: OrderRecord): string {
-  const path = orderEditPath({ ...order, order_package_id: order.order_package_id ?? 0 });
-  return path.startsWith('/order/') ? path : `${path}&order_id=${order.id}`;
+/** Where a saved order lives: one address per order, so Back, reload and links all agree. */
+export function orderFormPath(orderId: number): string {
+  return `/order/${orderId}`;
+}
+
+/** Where a new order or RFQ is written (the New Order / New Quote entry points). */
+export function newOrderPath(kind: OrderKind): string {
+  return kind === 'RFQ' ? '/orders/new_quote' : '/orders/new_order';
 }
 
 export function noPricingPath(orderId: number): string {

@@ -1,11 +1,9 @@
 import { Tag } from 'antd';
-import type { OrderState } from '@laydown/domain';
+import { STATUS_BADGE_WIDTH, type OrderState } from '@laydown/domain';
 import { STATE_LOOK } from './order-state-look';
+import './order-badge.css';
 
-/** procurement-core §4 "Status badge width 140". */
-export const STATUS_BADGE_WIDTH = 140;
-
-/** An order's status badge: the API's §4 label, coloured by state, 140 px wide. */
+/** An order's status badge: the API's §4 label, coloured by state, 140 px wide (§4). */
 export function OrderBadge({ state, label }: { state: OrderState; label: string }) {
   const look = STATE_LOOK[state];
   return (

@@ -4,11 +4,13 @@ import type { OrderListRecord } from '@laydown/contracts';
 import type { ListColumn } from '../../../components/load-more-table';
 import { RecordLink } from '../../../components/record-link';
 import { TagList } from '../../../components/tag-list';
-import { OrderBadge, STATUS_BADGE_WIDTH } from './order-badge';
-import { formatUsd } from './order-money';
+import { STATUS_BADGE_WIDTH } from '@laydown/domain';
+import { OrderBadge } from './order-badge';
+import { formatUsd } from '../order-money';
+import { orderFormPath } from '../form/order-route';
 
-/** An order's page (procurement-core §2 /order/{orderId}); the order form engineer's route. */
-export const orderHref = (order: Pick<OrderListRecord, 'id'>) => `/order/${order.id}`;
+/** An order's page: the order form at /order/{orderId} (procurement-core §2, decision 0052). */
+export const orderHref = (order: Pick<OrderListRecord, 'id'>) => orderFormPath(order.id);
 
 /** §4 Ref Number or PO Number by state, as the API labels it, then the number. */
 export function OrderNumber({ order }: { order: OrderListRecord }) {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderListRecord } from '@laydown/contracts';
 import { deriveAbilities, PERMISSIONS, toPermissionMap } from '@laydown/domain';
 import { fakeApi } from '../../../test/fake-api';
 import { jsonResponse } from '../../../test/responses';
-import { renderApp } from '../../../test/render-app';
+import { currentLocation, renderApp } from '../../../test/render-app';
 import { makeUser } from '../../../test/users';
 
 const order = (fields: Partial<OrderListRecord>): OrderListRecord => ({
@@ -82,5 +82,27 @@ describe('the order list page', () => {
     serve([]);
     renderApp('/orders?search=zzz');
     expect(await screen.findByText('No items found for "zzz"', {}, WAIT)).toBeInTheDocument();
+  }, 60_000);
+
+  it('offers New Order and New Quote as links to the order form, to those who may create drafts', async () => {
+    serve([]);
+    const { router } = renderApp('/orders');
+    const newOrder = await screen.findByTestId('new-order', {}, WAIT);
+    expect(newOrder).toHaveAttribute('href', '/orders/new_order');
+    expect(screen.getByTestId('new-quote')).toHaveAttribute('href', '/orders/new_quote');
+    fireEvent.click(screen.getByTestId('new-quote'));
+    await waitFor(() => expect(currentLocation(router)).toBe('/orders/new_quote'));
+  }, 60_000);
+
+  it('has no New Order or New Quote without can_create_drafts', async () => {
+    const granted = PERMISSIONS.filter((p) => p !== 'can_create_drafts');
+    serve(
+      [order({})],
+      makeUser({ user_permissions: toPermissionMap(granted), abilities: deriveAbilities(granted) }),
+    );
+    renderApp('/orders');
+    await screen.findByTestId('orders-table', {}, WAIT);
+    expect(screen.queryByTestId('new-order')).toBeNull();
+    expect(screen.queryByTestId('new-quote')).toBeNull();
   }, 60_000);
 });

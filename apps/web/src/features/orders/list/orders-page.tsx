@@ -9,6 +9,7 @@ import { useListParams } from '../../../components/use-list-params';
 import { useCurrentUser } from '../../../shell/current-user';
 import { OrderCard, orderColumns, orderHref } from './order-columns';
 import { OrderProjectFilter, OrderStateFilter } from './order-filters';
+import { NewOrderLinks } from './new-order-links';
 import { OrderSort } from './order-sort';
 import { useOrderList } from './use-order-list';
 import './orders-list.css';
@@ -34,6 +35,7 @@ export function OrdersPage() {
       title="Orders"
       total={total}
       testId="orders-page"
+      actions={holdsPermission(can, 'can_create_drafts') ? <NewOrderLinks /> : undefined}
       toolbar={
         <>
           <ListSearch value={params.search} onSearch={params.setSearch} testId="orders-search" />

@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  ORDER_MESSAGES,
+  PERMISSIONS,
+  REFERENCE_MESSAGES,
+  deriveAbilities,
+  lineMoney,
+  orderTotals,
+  toPermissionMap,
+} from '@laydown/domain';
+import { errorResponse, jsonResponse } from '../../../test/responses';
+import { currentLocation, renderApp } from '../../../test/render-app';
+import { makeUser } from '../../../test/users';
+import { formatUsd } from '../order-money';
+import { orderRecord, serveOrderForm, TAX_CODE, UNIT_EA } from './order-form-test-api';
+
+const WAIT = { timeout: 20_000 };
+// The first lazy import of the form takes a while on a busy 2-core machine.
+const SLOW = 120_000;
+const lines = (delivery: number) =>
+  document.querySelectorAll(`[data-testid^="order-line-d${delivery}-"]`);
+
+describe('the order form', () => {
+  it(
+    'starts a new order with 1 delivery and 10 empty rows; Add More Materials adds 5',
+    async () => {
+      serveOrderForm();
+      const { user } = renderApp('/orders/new_order');
+      await screen.findByTestId('order-form', {}, WAIT);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('New Order');
+      expect(screen.getAllByRole('tab')).toHaveLength(1);
+      expect(screen.getByRole('tab', { name: 'Delivery 0' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      expect(lines(0)).toHaveLength(10);
+      const materials = [...lines(0)].map((row) => row.querySelector('input'));
+      expect(materials.map((input) => input?.value)).toEqual(Array<string>(10).fill(''));
+      const addMore = screen.getByTestId('add-more-materials-0');
+      expect(addMore).toHaveTextContent(ORDER_MESSAGES.addMoreMaterials);
+      await user.click(addMore);
+      expect(lines(0)).toHaveLength(15);
+    },
+    SLOW,
+  );
+
+  it(
+    'moves between deliveries with the arrow keys of a real tab list; removes one after Yes',
+    async () => {
+      serveOrderForm();
+      const { user } = renderApp('/orders/new_quote');
+      await screen.findByTestId('order-form', {}, WAIT);
+      await user.click(screen.getByTestId('add-delivery'));
+      const tabs = screen.getAllByRole('tab');
+      expect(tabs).toHaveLength(2);
+      expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Delivery 1');
+      tabs[1]?.focus();
+      await user.keyboard('{ArrowLeft}');
+      expect(tabs[0]).toHaveFocus();
+      expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Delivery 0');
+
+      // Remove asks first, in a modal that takes the focus (Yes / No).
+      await user.click(screen.getByTestId('remove-delivery'));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent(ORDER_MESSAGES.deleteItemConfirm);
+      await user.click(screen.getByRole('button', { name: 'Yes' }));
+      await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(1));
+    },
+    SLOW,
+  );
+
+  it(
+    'shows the totals packages/domain computes, and follows what is typed',
+    async () => {
+      serveOrderForm({
+        routes: { 'GET /api/order/7': () => jsonResponse(200, { order: orderRecord() }) },
+      });
+      const { user } = renderApp('/order/7');
+      const total = await screen.findByTestId('order-totals-total', {}, WAIT);
+      const expected = (quantity: string) =>
+        orderTotals(
+          [
+            {
+              order_materials: [
+                lineMoney({
+                  unit_cost: '12.50',
+                  quantity,
+                  unit: UNIT_EA,
+                  has_tax_code: true,
+                  rate_percent: TAX_CODE.tax_code_rates[0]?.rate ?? null,
+                }),
+              ],
+            },
+          ],
+          { tax_codes: true },
+        );
+      await waitFor(() => expect(total).toHaveTextContent(formatUsd(expected('4').total)));
+      expect(screen.getByTestId('order-totals-tax')).toHaveTextContent(
+        formatUsd(expected('4').tax),
+      );
+
+      const quantity = screen.getByTestId('line-quantity-d0-l0');
+      await user.clear(quantity);
+      await user.type(quantity, '7');
+      expect(total).toHaveTextContent(formatUsd(expected('7').total));
+    },
+    SLOW,
+  );
+
+  it(
+    'asks before leaving with unsaved changes: Cancel keeps what was typed, Leave goes',
+    async () => {
+      serveOrderForm({
+        routes: { 'GET /api/order/7': () => jsonResponse(200, { order: orderRecord() }) },
+      });
+      const { user, router } = renderApp('/order/7');
+      const name = await screen.findByTestId('order-name', {}, WAIT);
+      await user.clear(name);
+      await user.type(name, 'Typed here');
+
+      await user.click(screen.getAllByTestId('nav-orders')[0] as HTMLElement);
+      expect(await screen.findByText(REFERENCE_MESSAGES.unsavedChanges)).toBeInTheDocument();
+      await user.click(screen.getByTestId('unsaved-cancel'));
+      expect(currentLocation(router)).toBe('/order/7');
+      expect(name).toHaveValue('Typed here');
+
+      await user.click(screen.getAllByTestId('nav-orders')[0] as HTMLElement);
+      await user.click(await screen.findByTestId('unsaved-leave'));
+      await waitFor(() => expect(currentLocation(router)).toBe('/orders'));
+    },
+    SLOW,
+  );
+
+  it(
+    'shows no cost to a user without can_view_costs and links the no-pricing PO',
+    async () => {
+      const granted = PERMISSIONS.filter((p) => p !== 'can_view_costs');
+      serveOrderForm({
+        user: makeUser({
+          user_permissions: toPermissionMap(granted),
+          abilities: deriveAbilities(granted),
+        }),
+        routes: { 'GET /api/order/7': () => jsonResponse(200, { order: orderRecord() }) },
+      });
+      renderApp('/order/7');
+      const form = await screen.findByTestId('order-form', {}, WAIT);
+      await screen.findByTestId('line-quantity-d0-l0', {}, WAIT);
+      expect(screen.queryByTestId('order-totals')).toBeNull();
+      expect(screen.queryByTestId('line-unit-cost-d0-l0')).toBeNull();
+      expect(within(form).queryByText(/Unit cost|Ext\. cost/)).toBeNull();
+      expect(form.textContent).not.toContain('$');
+      expect(screen.getByTestId('order-pdf')).toHaveAttribute(
+        'href',
+        '/order/7/purchase_order_no_pricing',
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'answers a stale save with the conflict and keeps every typed value',
+    async () => {
+      let reads = 0;
+      const theirs = orderRecord({
+        version: 2,
+        name: 'Renamed by Sam',
+        last_action: {
+          author_type: 'User',
+          author_name: 'Sam Smith',
+          created_at: '2026-11-21T12:00:00.000Z',
+        },
+      });
+      const api = serveOrderForm({
+        routes: {
+          'GET /api/order/7': () =>
+            jsonResponse(200, { order: reads++ === 0 ? orderRecord() : theirs }),
+          'PATCH /api/order/7': () =>
+            errorResponse(409, 'stale_version', 'This order was changed by someone else.'),
+        },
+      });
+      const { user } = renderApp('/order/7');
+      const name = await screen.findByTestId('order-name', {}, WAIT);
+      await user.clear(name);
+      await user.type(name, 'Mine');
+      const quantity = screen.getByTestId('line-quantity-d0-l0');
+      await user.clear(quantity);
+      await user.type(quantity, '42');
+      await user.click(screen.getByTestId('order-save'));
+
+      const conflict = await screen.findByTestId('order-conflict', {}, WAIT);
+      expect(conflict).toHaveTextContent('Sam Smith');
+      expect(within(conflict).getByTestId('order-conflict-changes')).toHaveTextContent(
+        'Name: Level 2 plumbing → Renamed by Sam',
+      );
+      expect(name).toHaveValue('Mine');
+      expect(quantity).toHaveValue('42');
+      expect(api.callsTo('PATCH', '/api/order/7')[0]?.body).toMatchObject({
+        order: { version: 1, name: 'Mine' },
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'opens a new order at /order/{id} once saved, without asking about unsaved changes',
+    async () => {
+      const api = serveOrderForm({
+        routes: {
+          'POST /api/order': () => jsonResponse(201, { order: orderRecord({ name: 'First' }) }),
+        },
+      });
+      const { user, router } = renderApp('/orders/new_quote');
+      await screen.findByTestId('order-form', {}, WAIT);
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Project *' }));
+      await user.click(await screen.findByTitle('Riverside Tower'));
+      fireEvent.change(screen.getByTestId('order-name'), { target: { value: 'First' } });
+      await user.click(screen.getByTestId('order-save'));
+
+      await waitFor(() => expect(currentLocation(router)).toBe('/order/7'), WAIT);
+      expect(screen.queryByText(REFERENCE_MESSAGES.unsavedChanges)).toBeNull();
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('1007');
+      expect(api.callsTo('POST', '/api/order')[0]?.body).toMatchObject({
+        order: { kind: 'RFQ', project_id: 3, name: 'First', deliveries: [{ order_materials: [] }] },
+      });
+    },
+    SLOW,
+  );
+});

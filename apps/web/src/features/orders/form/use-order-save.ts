@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { App } from 'antd';
+import { useNavigate } from 'react-router';
+import type { OrderRecord } from '@laydown/contracts';
+import { errorMessage, isApiError } from '../../../api/api-error';
+import { createOrder, fetchOrder, updateOrder } from '../../../api/orders';
+import { useUnsavedChanges } from '../../../components/unsaved-changes';
+import { createRequest, updateRequest, type OrderDraft } from './order-draft';
+import { orderFormPath } from './order-route';
+
+export interface SaveOptions {
+  /** Save on top of this version (the person chose to overwrite a conflicting save). */
+  overVersion?: number;
+  /** Stay where the person is going: the unsaved-changes guard's Save and Leave. */
+  stay?: boolean;
+}
+
+interface OrderSaveInput {
+  draft: OrderDraft;
+  record: OrderRecord | null;
+  dirty: boolean;
+  canViewCosts: boolean;
+  orderPackageId: number | null;
+  /** The saved record: it becomes the form and its baseline. */
+  onSaved: (record: OrderRecord) => void;
+}
+
+/**
+ * Saving the order form: POST a new order (then its address, /order/{id}), PATCH a saved one on
+ * top of the version it was opened at. A 409 stale_version keeps every typed value and holds the
+ * order as it is now stored, for the conflict panel. The form is registered with the app's one
+ * unsaved-changes guard here, and marked clean before it moves to the new order's address so the
+ * guard does not stop that move.
+ */
+export function useOrderSave(input: OrderSaveInput) {
+  const { draft, record, canViewCosts, orderPackageId, onSaved } = input;
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<OrderRecord | null>(null);
+
+  const latestSave = useRef<(options?: SaveOptions) => Promise<boolean>>(() =>
+    Promise.resolve(false),
+  );
+  const saveForGuard = useCallback(() => latestSave.current({ stay: true }), []);
+  const { markClean } = useUnsavedChanges(input.dirty, saveForGuard);
+
+  const save = useCallback(
+    async (options: SaveOptions = {}): Promise<boolean> => {
+      if (draft.project_id === null) {
+        setSaveError('Please select one Project');
+        return false;
+      }
+      setSaving(true);
+      setSaveError(null);
+      try {
+        const saved = record
+          ? await updateOrder(
+              record.id,
+              updateRequest(draft, {
+                canViewCosts,
+                version: options.overVersion ?? record.version,
+              }),
+            )
+          : await createOrder(createRequest(draft, { canViewCosts, orderPackageId }));
+        setConflict(null);
+        onSaved(saved);
+        markClean();
+        void message.success(record ? 'Order saved' : 'Order created');
+        if (!record && !options.stay) void navigate(orderFormPath(saved.id), { replace: true });
+        return true;
+      } catch (error) {
+        if (record && isApiError(error) && error.code === 'stale_version') {
+          // Keep every typed value: only the conflict is shown; the person decides.
+          const current = await fetchOrder(record.id).catch(() => null);
+          if (current) setConflict(current);
+          else setSaveError(errorMessage(error));
+        } else {
+          setSaveError(errorMessage(error));
+        }
+        return false;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [draft, record, canViewCosts, orderPackageId, onSaved, markClean, message, navigate],
+  );
+  useEffect(() => {
+    latestSave.current = save;
+  }, [save]);
+
+  return {
+    save,
+    saving,
+    saveError,
+    setSaveError,
+    conflict,
+    clearConflict: useCallback(() => setConflict(null), []),
+    markClean,
+  };
+}
