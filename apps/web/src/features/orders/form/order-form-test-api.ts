@@ -163,6 +163,10 @@ export function orderRecord(fields: Partial<OrderRecord> = {}): OrderRecord {
     created_at: '2026-11-20T12:00:00.000Z',
     updated_at: '2026-11-20T12:00:00.000Z',
     abilities: { update: true, actions: ['cancel'] },
+    public_purchaser_files: [],
+    internal_purchaser_files: [],
+    quote_files: [],
+    vendor_files: [],
     deliveries: [deliveryRecord()],
     ...fields,
   };
