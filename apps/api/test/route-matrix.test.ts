@@ -116,6 +116,8 @@ const ACCESS: Record<string, string> = {
   'POST /api/order/approve_order': 'company:can_approve_order_request',
   'POST /api/order/cancel_order': 'company:can_manage_orders_and_rfqs',
   'POST /api/order/undiscard_order': 'company:can_create_drafts',
+  'POST /api/order/send_rfq': 'company:can_send_and_update_rfqs',
+  'POST /api/order/place_order': 'company:can_send_and_update_orders',
   'GET /api/order_settings': 'company:can_read_orders_and_rfqs',
   'GET /api/orders': 'company:can_read_orders_and_rfqs',
   'POST /api/order/merge_order': 'company:can_manage_orders_and_rfqs',

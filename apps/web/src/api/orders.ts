@@ -30,12 +30,14 @@ export function updateOrder(id: number, request: UpdateOrderRequest): Promise<Or
 }
 
 /** The §4 actions the order routes take by name (merge, split, duplicate, convert come later). */
-export type OrderAction = 'approve' | 'cancel' | 'undiscard';
+export type OrderAction = 'approve' | 'cancel' | 'undiscard' | 'send_rfq' | 'place_order';
 
 const ACTION_PATHS: Record<OrderAction, string> = {
   approve: '/api/order/approve_order',
   cancel: '/api/order/cancel_order',
   undiscard: '/api/order/undiscard_order',
+  send_rfq: '/api/order/send_rfq',
+  place_order: '/api/order/place_order',
 };
 
 export function takeOrderAction(

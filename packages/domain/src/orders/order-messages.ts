@@ -61,6 +61,9 @@ export const ORDER_RULE_MESSAGES = {
   quantityBelowMinimum: (min: string) => `Quantity must be at least ${min}`,
   quantityAboveMaximum: (max: string) => `Quantity cannot be more than the remaining ${max}`,
   missingFields: (labels: readonly string[]) => `Missing: ${labels.join(', ')}`,
+  /** Sending an RFQ or placing an order needs someone to send it to, and something to ask for. */
+  sendNeedsVendor: 'Choose a vendor before sending.',
+  sendNeedsLines: 'Add at least one material before sending.',
   poLocked: {
     DELIVERY_COMPLETION: 'This PO is locked because it has been delivered.',
     ORDER_CONFIRMATION: 'This PO is locked because the vendor has confirmed it.',

@@ -656,6 +656,54 @@ describe('order actions through the state machine', () => {
     );
   });
 
+  it('sends a draft RFQ to its vendor, then places it as an order with a PO Number', async () => {
+    const rfq = await create(admin, draft({ kind: 'RFQ' }));
+    const sent = await admin('POST', '/api/order/send_rfq', { order_id: rfq.id, version: 1 });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().order).toMatchObject({
+      kind: 'RFQ',
+      state: 'QUOTED',
+      sub_state: 'QUOTED_REQUESTED',
+      badge: 'Quote Requested',
+      order_number_label: 'Ref Number',
+    });
+    const again = await admin('POST', '/api/order/send_rfq', { order_id: rfq.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('invalid_transition');
+    const placed = await admin('POST', '/api/order/place_order', { order_id: rfq.id });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json().order).toMatchObject({
+      kind: 'ORDER',
+      state: 'ORDERED',
+      sub_state: 'ORDERED_REQUESTED',
+      badge: 'Order Placed',
+      order_number_label: 'PO Number',
+    });
+    const history = (await admin('GET', `/api/order/${rfq.id}/history`)).json().records;
+    expect(history[0].title).toMatch(/ placed /);
+    expect(history[1].title).toMatch(/ sent /);
+  });
+
+  it('refuses to send an order without a vendor or without a line, and a user without the permission', async () => {
+    const noVendor = await create(admin, draft({ company_vendor_id: null }));
+    const refused = await admin('POST', '/api/order/place_order', { order_id: noVendor.id });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.fields).toEqual({
+      'order.company_vendor_id': ['Choose a vendor before sending.'],
+    });
+    const noLines = await create(admin, draft({}, []));
+    const empty = await admin('POST', '/api/order/place_order', { order_id: noLines.id });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().error.message).toBe('Add at least one material before sending.');
+    const order = await create();
+    const forbidden = await requester('POST', '/api/order/place_order', { order_id: order.id });
+    expect(forbidden.statusCode).toBe(403);
+    expect(
+      (await stranger('POST', '/api/order/place_order', { order_id: order.id })).statusCode,
+    ).toBe(404);
+    expect((await admin('GET', `/api/order/${order.id}`)).json().order.state).toBe('DRAFT');
+  });
+
   it('approves only requests, and asks the vendor of a placed order for an update', async () => {
     const order = await create();
     const approve = await admin('POST', '/api/order/approve_order', { order_id: order.id });

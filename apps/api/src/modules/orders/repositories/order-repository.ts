@@ -1,6 +1,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { companyVendors, orderPackages, orders, projects, vendors } from '../../../db/schema/index';
+import {
+  companyVendors,
+  orderMaterials,
+  orderPackages,
+  orders,
+  projects,
+  vendors,
+} from '../../../db/schema/index';
 import type { PoNumberGenerationMethod } from '@laydown/domain';
 import { nextSequenceSql } from './settings-repository';
 import type { TenantScope } from '../../../platform/scope';
@@ -146,4 +153,20 @@ export async function updateOrder(
     .returning();
   if (!row) throw new Error('update orders returned nothing');
   return row;
+}
+
+/** Whether the order has at least one line that is not deleted. */
+export async function hasLiveLines(db: Executor, ctx: TenantScope, orderId: number) {
+  const [row] = await db
+    .select({ id: orderMaterials.id })
+    .from(orderMaterials)
+    .where(
+      and(
+        eq(orderMaterials.companyId, ctx.companyId),
+        eq(orderMaterials.orderId, orderId),
+        sql`${orderMaterials.deletedAt} is null`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

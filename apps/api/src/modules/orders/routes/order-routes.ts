@@ -149,6 +149,9 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, sec
     ['/order/approve_order', 'approve', 'can_approve_order_request'],
     ['/order/undiscard_order', 'undiscard', 'can_create_drafts'],
     ['/order/cancel_order', 'cancel', 'can_manage_orders_and_rfqs'],
+    // §7 names no call for these two §4 moves; ours follow approve_order (decision 0052).
+    ['/order/send_rfq', 'send_rfq', 'can_send_and_update_rfqs'],
+    ['/order/place_order', 'place_order', 'can_send_and_update_orders'],
   ] as const;
   for (const [path, action, permission] of actions) {
     app.post(

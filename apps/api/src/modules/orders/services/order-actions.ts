@@ -1,12 +1,18 @@
 import {
   findOrderTransition,
+  ORDER_RULE_MESSAGES,
   mayTakeTransition,
   nextOrderState,
   transitionOrder,
   type OrderAction,
 } from '@laydown/domain';
 import type { Executor } from '../../../db/client';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../../platform/errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '../../../platform/errors';
 import type { SystemScope, TenantScope } from '../../../platform/scope';
 import { inUnitOfWork } from '../../../platform/unit-of-work';
 import * as orders from '../repositories/order-repository';
@@ -16,7 +22,14 @@ import { headerChanges, SUBJECT } from './order-history';
 import { orderFacts } from './update-order';
 
 /** The §4 order actions served by the calls of this module. */
-export const ORDER_CALL_ACTIONS = ['approve', 'cancel', 'undiscard', 'request_update'] as const;
+export const ORDER_CALL_ACTIONS = [
+  'approve',
+  'cancel',
+  'undiscard',
+  'request_update',
+  'send_rfq',
+  'place_order',
+] as const;
 export type OrderCallAction = (typeof ORDER_CALL_ACTIONS)[number];
 
 const VERBS: Record<OrderCallAction, string> = {
@@ -24,6 +37,8 @@ const VERBS: Record<OrderCallAction, string> = {
   cancel: 'cancelled',
   undiscard: 'restored',
   request_update: 'asked the vendor to update',
+  send_rfq: 'sent',
+  place_order: 'placed',
 };
 
 /** What each action stamps on the order besides its state. */
@@ -38,6 +53,10 @@ function stamps(action: OrderCallAction, scope: TenantScope, now: Date): Partial
       return { kind: 'ORDER', cancelledAt: null };
     case 'request_update':
       return {};
+    case 'send_rfq':
+      return { kind: 'RFQ' };
+    case 'place_order':
+      return { kind: 'ORDER', orderedAt: now };
   }
 }
 
@@ -65,6 +84,7 @@ export async function takeOrderAction(
         ? ({ kind: 'system' } as const)
         : ({ kind: 'company', permissions: scope.permissions } as const);
     if (!row || !mayTakeTransition(requester, row.by)) throw new ForbiddenError();
+    if (action === 'send_rfq' || action === 'place_order') await refuseUnsendable(tx, scope, order);
     const actor = await lastAction(tx, scope);
     const values = {
       state: outcome.state,
@@ -82,6 +102,18 @@ export async function takeOrderAction(
       changes: headerChanges(order, values),
     });
   });
+}
+
+/** An RFQ or order goes to a vendor: it needs one, and at least one line to ask for (422). */
+async function refuseUnsendable(tx: Executor, scope: TenantScope, order: orders.OrderRow) {
+  if (order.companyVendorId === null) {
+    const message = ORDER_RULE_MESSAGES.sendNeedsVendor;
+    throw new ValidationError(message, { 'order.company_vendor_id': [message] });
+  }
+  if (!(await orders.hasLiveLines(tx, scope, order.id))) {
+    const message = ORDER_RULE_MESSAGES.sendNeedsLines;
+    throw new ValidationError(message, { 'order.deliveries': [message] });
+  }
 }
 
 /**

@@ -16,7 +16,8 @@ interface OrderActionsProps {
 const SAVE_FIRST = 'Save your changes first';
 
 /**
- * The §4 order actions the server says this user may take now (abilities.actions). Merge, split,
+ * The §4 order actions the server says this user may take now (abilities.actions): Send RFQ (an
+ * RFQ only), Place Order, Approve, Restore, Cancel. Merge, split,
  * duplicate and convert to commitment join this bar when their calls land; the buttons come from
  * the same list, so nothing here decides who may act.
  */
@@ -46,43 +47,36 @@ export function OrderActions({ order, canViewCosts, dirty, busy, onAction }: Ord
       <FilePdfOutlined /> Download PDF
     </Link>
   );
+  /** One action's button; unless `whileDirty`, it waits for the changes to be saved first. */
+  const action = (
+    name: OrderAction,
+    label: string,
+    props: { primary?: boolean; danger?: boolean; onClick?: () => void; whileDirty?: boolean } = {},
+  ) => {
+    if (!allowed.has(name)) return null;
+    const blocked = dirty && !props.whileDirty;
+    return (
+      <Tooltip title={blocked ? SAVE_FIRST : undefined}>
+        <Button
+          type={props.primary ? 'primary' : 'default'}
+          danger={props.danger}
+          disabled={blocked}
+          loading={busy === name}
+          onClick={props.onClick ?? (() => onAction(name))}
+          data-testid={`order-${name.replace('_', '-')}`}
+        >
+          {label}
+        </Button>
+      </Tooltip>
+    );
+  };
   return (
     <Space wrap data-testid="order-actions">
-      {allowed.has('approve') ? (
-        <Tooltip title={dirty ? SAVE_FIRST : undefined}>
-          <Button
-            type="primary"
-            disabled={dirty}
-            loading={busy === 'approve'}
-            onClick={() => onAction('approve')}
-            data-testid="order-approve"
-          >
-            Approve
-          </Button>
-        </Tooltip>
-      ) : null}
-      {allowed.has('undiscard') ? (
-        <Button
-          loading={busy === 'undiscard'}
-          onClick={() => onAction('undiscard')}
-          data-testid="order-undiscard"
-        >
-          Restore as order
-        </Button>
-      ) : null}
-      {allowed.has('cancel') ? (
-        <Tooltip title={dirty ? SAVE_FIRST : undefined}>
-          <Button
-            danger
-            disabled={dirty}
-            loading={busy === 'cancel'}
-            onClick={confirmCancel}
-            data-testid="order-cancel"
-          >
-            Cancel order
-          </Button>
-        </Tooltip>
-      ) : null}
+      {order.kind === 'RFQ' ? action('send_rfq', 'Send RFQ', { primary: true }) : null}
+      {action('place_order', 'Place Order', { primary: order.kind === 'ORDER' })}
+      {action('approve', 'Approve', { primary: true })}
+      {action('undiscard', 'Restore as order', { whileDirty: true })}
+      {action('cancel', 'Cancel order', { danger: true, onClick: confirmCancel })}
       {pdf}
     </Space>
   );

@@ -205,6 +205,41 @@ describe('the order form', () => {
   );
 
   it(
+    'sends a draft RFQ with Send RFQ, offered only as the server allows, and shows its new badge',
+    async () => {
+      const draftRfq = orderRecord({
+        abilities: { update: true, actions: ['send_rfq', 'cancel'] },
+      });
+      const sent = orderRecord({
+        version: 2,
+        state: 'QUOTED',
+        sub_state: 'QUOTED_REQUESTED',
+        badge: 'Quote Requested',
+        abilities: { update: true, actions: ['place_order', 'cancel'] },
+      });
+      const api = serveOrderForm({
+        routes: {
+          'GET /api/order/7': () => jsonResponse(200, { order: draftRfq }),
+          'POST /api/order/send_rfq': () => jsonResponse(200, { order: sent }),
+        },
+      });
+      const { user } = renderApp('/order/7');
+      await user.click(await screen.findByTestId('order-send-rfq', {}, WAIT));
+
+      expect(await screen.findByTestId('order-place-order', {}, WAIT)).toHaveTextContent(
+        'Place Order',
+      );
+      expect(screen.queryByTestId('order-send-rfq')).toBeNull();
+      expect(screen.getAllByText('Quote Requested').length).toBeGreaterThan(0);
+      expect(api.callsTo('POST', '/api/order/send_rfq')[0]?.body).toEqual({
+        order_id: 7,
+        version: 1,
+      });
+    },
+    SLOW,
+  );
+
+  it(
     'opens a new order at /order/{id} once saved, without asking about unsaved changes',
     async () => {
       const api = serveOrderForm({
