@@ -11,7 +11,8 @@ import { launchBrowser, newPage } from '../support/browser';
  * The order form (issue 11): an RFQ for a project with two deliveries and 15 lines found by
  * search (one by a typo), saved (the URL becomes /order/{id}) and reopened with the server's
  * totals and tax; its PDF; a stale save from a second tab shows the conflict and keeps what was
- * typed; the same order at 375 px, cancelled there as the §4 rule allows.
+ * typed; sent as an RFQ, then placed as an order; the same order at 375 px, cancelled there as
+ * the §4 rule allows.
  */
 const SHOTS = process.env.ORDER_FORM_SHOTS ?? path.join(os.tmpdir(), 'order-form-shots');
 
@@ -130,6 +131,7 @@ describe('order form', () => {
     expect(await page.locator('[data-testid^="order-line-d0-"]').count()).toBe(15);
 
     await chooseByKeyboard(page, 'order-project', 'Riverside');
+    await chooseByKeyboard(page, 'order-vendor', 'Demo Supply');
     await page.getByTestId('order-name').fill('Journey RFQ');
 
     for (let i = 0; i < 8; i++) await fillLine(page, 0, i, texts[i] ?? '', i + 1);
@@ -235,6 +237,13 @@ describe('order form', () => {
     await page.getByTestId('order-history').getByRole('button', { name: 'Expand All' }).click();
     await page.locator('.history-changes').first().waitFor();
 
+    // Sent to its vendor, then turned into an order: the badge and the number's label follow.
+    await page.getByTestId('order-send-rfq').click();
+    await expect.poll(() => page.getByTestId('order-badge').textContent()).toBe('Quote Requested');
+    await page.getByTestId('order-place-order').click();
+    await expect.poll(() => page.getByTestId('order-badge').textContent()).toBe('Order Placed');
+    await page.getByText('PO Number').first().waitFor();
+
     // The same order at 375 px: the lines as small tables, nothing scrolls sideways.
     const phone = await purchaser(375);
     await phone.goto(page.url());
@@ -246,7 +255,7 @@ describe('order form', () => {
     expect(report.overflow).toBe(0);
     await phone.screenshot({ path: path.join(SHOTS, 'order-form-375.png'), fullPage: true });
 
-    // §4 the cancel rule: a purchaser who manages orders cancels the draft RFQ from the phone.
+    // §4 the cancel rule: a purchaser who manages orders cancels the placed order from the phone.
     await phone.getByTestId('order-cancel').click();
     await phone.getByRole('button', { name: 'Yes' }).click();
     await expect
