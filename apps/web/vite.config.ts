@@ -53,6 +53,8 @@ function precompress(): Plugin {
 
 // The API serves everything under /api; in dev and preview Vite forwards it so the browser sees one
 // origin and the session cookie (SameSite=Lax, HttpOnly) works without CORS.
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const MATERIALS_PAGE = 'src/features/materials/materials-page.tsx';
 const DECIMAL_JS = /[\\/]node_modules[\\/]decimal\.js[\\/]/;
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -67,7 +69,9 @@ const chunks = routeChunks(
       name: 'signed-in-shell',
       roots: ['src/shell/antd-providers.tsx', 'src/shell/auth-guard.tsx'],
     },
-    { name: 'materials-page', roots: ['src/features/materials/materials-page.tsx'] },
+    // Other pages share these antd components: they load them without the catalogue's code.
+    { name: 'list-libraries', roots: [MATERIALS_PAGE], only: NODE_MODULES },
+    { name: 'materials-page', roots: [MATERIALS_PAGE] },
   ],
   DECIMAL_JS,
 );

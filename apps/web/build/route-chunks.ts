@@ -7,6 +7,8 @@ export interface RouteChunk {
   name: string;
   /** Modules (relative to the app's root) whose static imports make the chunk. */
   roots: string[];
+  /** Only the modules whose id matches (the libraries of a page, apart from its own code). */
+  only?: RegExp;
 }
 
 /**
@@ -33,8 +35,10 @@ export function routeChunks(chunks: RouteChunk[], leave: RegExp) {
       const taken = new Set<string>();
       for (const chunk of chunks) {
         const roots = chunk.roots.map((file) => path.resolve(root, file));
-        const closure = staticClosure(this, roots, taken);
-        members.set(chunk.name, closure);
+        const closure = [...staticClosure(this, roots, taken)].filter(
+          (id) => chunk.only?.test(id) ?? true,
+        );
+        members.set(chunk.name, new Set(closure));
         for (const id of closure) taken.add(id);
       }
     },
