@@ -33,6 +33,9 @@ const CompaniesPage = lazy(() =>
 );
 const loadMaterialsPage = () => import('./features/materials/materials-page');
 const MaterialsPage = lazy(() => loadMaterialsPage().then((m) => ({ default: m.MaterialsPage })));
+// Opened directly (a bookmark, a reload), the catalogue's code comes along with the shell and
+// GET /api/user instead of after them (decision 0057).
+if (window.location.pathname === '/materials') void loadMaterialsPage().catch(() => undefined);
 
 const MailOutboxPage = lazy(() =>
   import('./features/mail-outbox/mail-outbox-page').then((m) => ({ default: m.MailOutboxPage })),
