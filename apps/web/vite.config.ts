@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routeChunks } from './build/route-chunks';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -52,12 +53,32 @@ function precompress(): Plugin {
 
 // The API serves everything under /api; in dev and preview Vite forwards it so the browser sees one
 // origin and the session cookie (SameSite=Lax, HttpOnly) works without CORS.
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const MATERIALS_PAGE = 'src/features/materials/materials-page.tsx';
+const DECIMAL_JS = /[\\/]node_modules[\\/]decimal\.js[\\/]/;
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 const proxy = { '/api': { target: apiTarget, changeOrigin: false, ws: true } };
 
+// The signed-in shell and the material catalogue (the page most people open) each come as one
+// file instead of dozens (decision 0057).
+const chunks = routeChunks(
+  [
+    { name: 'entry', roots: ['src/main.tsx'] },
+    {
+      name: 'signed-in-shell',
+      roots: ['src/shell/antd-providers.tsx', 'src/shell/auth-guard.tsx'],
+    },
+    // Other pages share these antd components: they load them without the catalogue's code.
+    { name: 'list-libraries', roots: [MATERIALS_PAGE], only: NODE_MODULES },
+    { name: 'materials-page', roots: [MATERIALS_PAGE] },
+  ],
+  DECIMAL_JS,
+);
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), chunks.plugin],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // Maps are built for whoever debugs a build but not linked from the files nor served (decision 0038).
@@ -66,10 +87,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: 'hidden',
     rollupOptions: {
+      output: { codeSplitting: { groups: chunks.groups } },
       treeshake: {
         // decimal.js only defines its class; without this, a page that imports one constant
         // from a @laydown/domain module that also uses Decimal downloads it (decision 0080).
-        moduleSideEffects: (id) => !id.includes('/node_modules/decimal.js/'),
+        moduleSideEffects: (id) => !DECIMAL_JS.test(id),
       },
     },
   },

@@ -6,6 +6,7 @@ import { ContractorEntry, VendorEntry } from './features/access/access-entry';
 import { orderFormRoutes } from './order-form-routes';
 import { orderListRoutes } from './order-list-routes';
 import { referenceRoutes } from './reference-routes';
+import { hasCatalogue, prefetchCatalogue } from './shell/catalogue-prefetch';
 import { useCurrentUser } from './shell/current-user';
 import { RouteErrorScreen } from './shell/route-error-screen';
 import { loadSignedInShell } from './shell/signed-in-chunks';
@@ -32,8 +33,10 @@ const CompaniesPage = lazy(() =>
   import('./features/companies/companies-page').then((m) => ({ default: m.CompaniesPage })),
 );
 const loadMaterialsPage = () => import('./features/materials/materials-page');
-const loadMaterialQueries = () => import('./features/materials/use-materials');
 const MaterialsPage = lazy(() => loadMaterialsPage().then((m) => ({ default: m.MaterialsPage })));
+// Opened directly (a bookmark, a reload), the catalogue's code comes along with the shell and
+// GET /api/user instead of after them (decision 0057).
+if (window.location.pathname === '/materials') void loadMaterialsPage().catch(() => undefined);
 
 const MailOutboxPage = lazy(() =>
   import('./features/mail-outbox/mail-outbox-page').then((m) => ({ default: m.MailOutboxPage })),
@@ -60,30 +63,23 @@ const RolesPage = lazy(() =>
 );
 
 /**
- * Once a signed-in page has rendered and the browser is idle, fetch the material catalogue's
- * chunks, the page most people open next, so it opens without waiting for its code. The sign-in
+ * On signed-in contractor pages: the material catalogue's first page (the rows) at once, unless
+ * this page is the catalogue and fetches it itself, and its page's code once the browser is idle,
+ * so the page most people open next opens without waiting (decisions 0080, 0057). The sign-in
  * page never loads them.
  */
 function PrefetchWhenIdle() {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  // Support staff without a company have no catalogue to open.
-  const hasCatalogue = user.type === 'CONTRACTOR' && user.account !== null;
+  const catalogue = hasCatalogue(user);
   useEffect(() => {
-    if (!hasCatalogue) return;
+    if (!catalogue) return;
+    if (window.location.pathname !== '/materials') prefetchCatalogue(queryClient);
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => {
-      void loadMaterialsPage().catch(() => undefined);
-      // Its first page too (the rows), unless this page is the catalogue and fetches it itself.
-      if (window.location.pathname !== '/materials') {
-        void loadMaterialQueries()
-          .then((m) => m.prefetchMaterials(queryClient))
-          .catch(() => undefined);
-      }
-    });
+    const handle = idle(() => void loadMaterialsPage().catch(() => undefined));
     return () => cancel(handle);
-  }, [hasCatalogue, queryClient]);
+  }, [catalogue, queryClient]);
   return <Outlet />;
 }
 

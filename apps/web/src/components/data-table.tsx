@@ -39,6 +39,7 @@ const ROW_CLASS = 'data-table__row ant-table-row';
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
+  const table = useRef<HTMLTableElement>(null);
   const { columns } = props;
   const widths = columns.map((column) => column.width);
   const fixedWidth = widths.every((width) => width !== undefined)
@@ -51,11 +52,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
     el.classList.toggle('is-scrolled-start', el.scrollLeft > 0);
     el.classList.toggle('is-scrolled-end', el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
   }, []);
-  // After each render (rows or columns may have changed the width) and on resize.
-  useEffect(markScroll);
+  // When the panel or the table changes width (a resize, other columns), read once the browser
+  // has laid them out: measuring after every render forced a layout of all the rows each time.
   useEffect(() => {
-    window.addEventListener('resize', markScroll);
-    return () => window.removeEventListener('resize', markScroll);
+    const observer = new ResizeObserver(markScroll);
+    if (scroller.current) observer.observe(scroller.current);
+    if (table.current) observer.observe(table.current);
+    return () => observer.disconnect();
   }, [markScroll]);
 
   const cellClass = (column: DataTableColumn<T>) =>
@@ -74,6 +77,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     >
       <div className="data-table__scroll" ref={scroller} onScroll={markScroll}>
         <table
+          ref={table}
           className="data-table__table"
           style={{
             width: fixedWidth ?? 'max-content',

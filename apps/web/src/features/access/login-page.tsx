@@ -9,6 +9,7 @@ import { AuthLayout } from '../../components/auth-layout';
 import { LightAlert } from '../../components/light/light-alert';
 import { LightButton } from '../../components/light/light-button';
 import { PageSpinner } from '../../components/page-spinner';
+import { hasCatalogue, prefetchCatalogue } from '../../shell/catalogue-prefetch';
 import { landingFor } from '../../shell/landing';
 import { loginPathFor } from '../../shell/paths';
 import { LoginForm } from './login-form';
@@ -79,6 +80,8 @@ export function LoginPage({ accessType }: { accessType: AccessType }) {
   });
   const onSignedIn = (user: CurrentUser) => {
     queryClient.setQueryData(queryKeys.currentUser, user);
+    // In parallel with the landing page's rendering, not after it.
+    if (hasCatalogue(user)) prefetchCatalogue(queryClient);
     void navigate(landingFor(user), { replace: true });
   };
   // Leaving a mailed link's mode drops its token from the address, as a reload to sign-in would.

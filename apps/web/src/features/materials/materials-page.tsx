@@ -137,7 +137,7 @@ export function MaterialsPage() {
   );
 
   const description = (material: CompanyMaterialRecord) => (
-    <Space size={6} wrap>
+    <span className="cell-line">
       {canSeePrices && material.has_order_materials ? (
         <MaterialPriceHover material={material} onMoreInfo={setPriceHistory}>
           {descriptionLink(material)}
@@ -147,7 +147,7 @@ export function MaterialsPage() {
       )}
       {material.is_catalog ? <CatalogBadge /> : null}
       {material.requested_at !== null ? <Tag color="gold">Requested</Tag> : null}
-    </Space>
+    </span>
   );
 
   const columns: ListColumn<CompanyMaterialRecord>[] = [

@@ -52,10 +52,13 @@ export function useMaterials(query: string) {
   return list;
 }
 
+/** A prefetched first page this recent is not fetched again by the next prefetch. */
+const PREFETCH_FRESH_MS = 30_000;
+
 /**
  * Fetches the first page of the catalogue as the page opens it without filters, so the page most
- * people open next shows its rows at once (decision 0080). Cached like any list: the page still
- * refreshes it when it mounts.
+ * people open next shows its rows at once (decisions 0080, 0057). Cached like any list: the page
+ * still refreshes it when it mounts.
  */
 export function prefetchMaterials(queryClient: QueryClient): Promise<void> {
   const query = materialApiQuery('');
@@ -63,6 +66,7 @@ export function prefetchMaterials(queryClient: QueryClient): Promise<void> {
     queryKey: materialKeys.list(query),
     queryFn: ({ pageParam, signal }) => fetchMaterials(query, pageParam, signal),
     initialPageParam: 1,
+    staleTime: PREFETCH_FRESH_MS,
   });
 }
 

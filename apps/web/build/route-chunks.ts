@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { staticClosure } from './module-closure';
+
+/** One chunk holding everything a part of the app imports statically. */
+export interface RouteChunk {
+  name: string;
+  /** Modules (relative to the app's root) whose static imports make the chunk. */
+  roots: string[];
+  /** Only the modules whose id matches (the libraries of a page, apart from its own code). */
+  only?: RegExp;
+}
+
+/**
+ * Rolldown's automatic splitting makes one chunk per set of lazy routes sharing a module: the
+ * materials page came in 80 files, each answer with ~1 kB of headers, in several waves of
+ * requests (decision 0057). Here each listed part of the app becomes one chunk: the modules its
+ * roots import statically, minus what an earlier part holds. A later page that shares a module
+ * imports it from that chunk, which the pages after sign-in have loaded anyway.
+ *
+ * The module graph knows imports, not which of a module's exports a page uses: a module that only
+ * an unused function of a shared module imports would still be taken into the part (`leave`:
+ * such modules, decimal.js, stay with rolldown's automatic splitting).
+ */
+export function routeChunks(chunks: RouteChunk[], leave: RegExp) {
+  const members = new Map<string, Set<string>>();
+  let root = '';
+  const plugin: Plugin = {
+    name: 'laydown-route-chunks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildEnd() {
+      const taken = new Set<string>();
+      for (const chunk of chunks) {
+        const roots = chunk.roots.map((file) => path.resolve(root, file));
+        const closure = [...staticClosure(this, roots, taken)].filter(
+          (id) => chunk.only?.test(id) ?? true,
+        );
+        members.set(chunk.name, new Set(closure));
+        for (const id of closure) taken.add(id);
+      }
+    },
+  };
+  const groups = chunks.map((chunk, index) => ({
+    name: chunk.name,
+    test: (id: string) => !leave.test(id) && (members.get(chunk.name)?.has(id) ?? false),
+    // Earlier parts first: a module they share stays in the earlier one.
+    priority: chunks.length - index,
+    includeDependenciesRecursively: false,
+  }));
+  return { plugin, groups };
+}
