@@ -18,7 +18,7 @@ export function recordCheck(check: (request: FastifyRequest, id: number) => Prom
   };
 }
 
-/** Tables whose rows belong to one company by their company_id, and hold no finer read rule. */
+/** Tables whose rows belong to one company by their company_id (finer rules stay the service's). */
 export type CompanyOwnedTable =
   | 'company_users'
   | 'tax_codes'
