@@ -151,9 +151,11 @@ export function DeliveryPanel(props: DeliveryPanelProps) {
         <Alert type="warning" showIcon message={ORDER_MESSAGES.deliveryNotAvailable} />
       ) : null}
 
+      {/* Focusable: it scrolls sideways, and a read-only order has no field inside to reach it. */}
       <div
         className="order-lines"
         role="table"
+        tabIndex={0}
         aria-label={`Materials of delivery ${index}`}
         style={{ '--line-columns': lineColumns(props.columns) } as CSSProperties}
       >
