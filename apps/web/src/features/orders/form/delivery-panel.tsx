@@ -1,4 +1,4 @@
-import { useCallback, type CSSProperties } from 'react';
+import { useCallback, type CSSProperties, type ReactNode } from 'react';
 import { Alert, Button, Input, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ORDER_MESSAGES } from '@laydown/domain';
@@ -17,6 +17,10 @@ interface DeliveryPanelProps {
   money: MoneyContext;
   readOnly: boolean;
   onChange: (delivery: DeliveryDraft) => void;
+  /** Shown above the lines (the Spreadsheet Mode toggle). */
+  materialsToolbar?: ReactNode;
+  /** Shown instead of the lines' list and Add More Materials (the spreadsheet grid). */
+  materials?: ReactNode;
 }
 
 /** Carrier choices (§2): the two defaults, then the company's active carriers. */
@@ -151,66 +155,73 @@ export function DeliveryPanel(props: DeliveryPanelProps) {
         <Alert type="warning" showIcon message={ORDER_MESSAGES.deliveryNotAvailable} />
       ) : null}
 
-      {/* Focusable: it scrolls sideways, and a read-only order has no field inside to reach it. */}
-      <div
-        className="order-lines"
-        role="table"
-        tabIndex={0}
-        aria-label={`Materials of delivery ${index}`}
-        style={{ '--line-columns': lineColumns(props.columns) } as CSSProperties}
-      >
-        <div className="order-line order-line-head" role="row">
-          <span role="columnheader">#</span>
-          <span role="columnheader">Material</span>
-          <span role="columnheader">
-            {props.columns.required.has('quantity') ? 'Quantity *' : 'Quantity'}
-          </span>
-          <span role="columnheader">Unit *</span>
-          {props.columns.costs ? (
-            <span role="columnheader">
-              {props.columns.required.has('unit_cost') ? 'Unit cost *' : 'Unit cost'}
-            </span>
-          ) : null}
-          {props.columns.costCodes ? (
-            <span role="columnheader">
-              {props.columns.required.has('cost_code') ? 'Cost code *' : 'Cost code'}
-            </span>
-          ) : null}
-          {props.columns.taxCodes ? (
-            <span role="columnheader">{props.columns.required.has('tax') ? 'Tax *' : 'Tax'}</span>
-          ) : null}
-          {props.columns.costs ? <span role="columnheader">Ext. cost</span> : null}
-          <span role="columnheader">Note</span>
-          <span role="columnheader">Vendor response</span>
-          <span role="columnheader">
-            <span className="visually-hidden">Remove</span>
-          </span>
-        </div>
-        {delivery.lines.map((line, lineIndex) => (
-          <OrderLineRow
-            key={line.key}
-            line={line}
-            index={lineIndex}
-            deliveryIndex={index}
-            columns={props.columns}
-            references={references}
-            extendedCost={
-              props.columns.costs ? draftLineMoney(line, props.money).extended_cost : null
-            }
-            readOnly={readOnly}
-            onChange={changeLine}
-            onRemove={removeLine}
-          />
-        ))}
-      </div>
-      {readOnly ? null : (
-        <Button
-          icon={<PlusOutlined />}
-          onClick={() => onChange(withMoreRows(delivery))}
-          data-testid={`add-more-materials-${index}`}
-        >
-          {ORDER_MESSAGES.addMoreMaterials}
-        </Button>
+      {props.materialsToolbar}
+      {props.materials ?? (
+        <>
+          {/* Focusable: it scrolls sideways, and a read-only order has no field inside to reach it. */}
+          <div
+            className="order-lines"
+            role="table"
+            tabIndex={0}
+            aria-label={`Materials of delivery ${index}`}
+            style={{ '--line-columns': lineColumns(props.columns) } as CSSProperties}
+          >
+            <div className="order-line order-line-head" role="row">
+              <span role="columnheader">#</span>
+              <span role="columnheader">Material</span>
+              <span role="columnheader">
+                {props.columns.required.has('quantity') ? 'Quantity *' : 'Quantity'}
+              </span>
+              <span role="columnheader">Unit *</span>
+              {props.columns.costs ? (
+                <span role="columnheader">
+                  {props.columns.required.has('unit_cost') ? 'Unit cost *' : 'Unit cost'}
+                </span>
+              ) : null}
+              {props.columns.costCodes ? (
+                <span role="columnheader">
+                  {props.columns.required.has('cost_code') ? 'Cost code *' : 'Cost code'}
+                </span>
+              ) : null}
+              {props.columns.taxCodes ? (
+                <span role="columnheader">
+                  {props.columns.required.has('tax') ? 'Tax *' : 'Tax'}
+                </span>
+              ) : null}
+              {props.columns.costs ? <span role="columnheader">Ext. cost</span> : null}
+              <span role="columnheader">Note</span>
+              <span role="columnheader">Vendor response</span>
+              <span role="columnheader">
+                <span className="visually-hidden">Remove</span>
+              </span>
+            </div>
+            {delivery.lines.map((line, lineIndex) => (
+              <OrderLineRow
+                key={line.key}
+                line={line}
+                index={lineIndex}
+                deliveryIndex={index}
+                columns={props.columns}
+                references={references}
+                extendedCost={
+                  props.columns.costs ? draftLineMoney(line, props.money).extended_cost : null
+                }
+                readOnly={readOnly}
+                onChange={changeLine}
+                onRemove={removeLine}
+              />
+            ))}
+          </div>
+          {readOnly ? null : (
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => onChange(withMoreRows(delivery))}
+              data-testid={`add-more-materials-${index}`}
+            >
+              {ORDER_MESSAGES.addMoreMaterials}
+            </Button>
+          )}
+        </>
       )}
       {props.columns.costs ? (
         <div className="delivery-money">

@@ -29,6 +29,11 @@ import { useOrderDraft } from './use-order-draft';
 import { useOrderReferences } from './use-order-references';
 import { useOrderSave } from './use-order-save';
 import type { LineColumns } from './order-line-row';
+import {
+  SpreadsheetMaterials,
+  SpreadsheetToggle,
+  useSpreadsheetMode,
+} from './spreadsheet/spreadsheet-mode';
 
 interface OrderEditorProps {
   initial: OrderRecord | OrderKind;
@@ -54,6 +59,7 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
   const [busy, setBusy] = useState<OrderAction | null>(null);
   const [optionsOpen, setOptionsOpen] = useState(false);
   const [hiddenColumns, setHiddenColumns] = useState<string[]>([]);
+  const [spreadsheet, setSpreadsheet] = useSpreadsheetMode();
 
   const canViewCosts = holdsPermission(user.user_permissions, 'can_view_costs');
   const settings = references.settings;
@@ -218,6 +224,20 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
             money={money}
             readOnly={readOnly}
             onChange={changeDelivery(index)}
+            materialsToolbar={<SpreadsheetToggle on={spreadsheet} onToggle={setSpreadsheet} />}
+            materials={
+              spreadsheet ? (
+                <SpreadsheetMaterials
+                  delivery={delivery}
+                  index={index}
+                  columns={columns}
+                  references={references}
+                  money={money}
+                  readOnly={readOnly}
+                  onChange={changeDelivery(index)}
+                />
+              ) : undefined
+            }
           />
         )}
       />
