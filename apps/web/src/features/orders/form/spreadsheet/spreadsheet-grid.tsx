@@ -194,23 +194,24 @@ export default function SpreadsheetGrid(props: SpreadsheetGridProps) {
     focusPending.current = true;
   };
 
-  const paste = (text: string) => {
-    if (readOnly || lines.length === 0) return;
+  /** A paste lands on the selection, or on the cell it was given to outside it. */
+  const paste = (text: string, at: Cell | null) => {
+    if (readOnly || lines.length === 0 || text === '') return;
     const cells = parseClipboardTable(text);
-    if (cells.length === 0 || (cells.length === 1 && cells[0]?.length === 1 && text === '')) return;
-    const edit = pasteCells(lines, selection, cells, columns, context);
+    const target = at && !within(selection, at.row, at.col) ? rangeOf(at, at) : selection;
+    const edit = pasteCells(lines, target, cells, columns, context);
     const single = cells.length === 1 && cells[0]?.length === 1;
     apply(
       edit,
       single
-        ? selection
+        ? target
         : {
-            top: selection.top,
-            left: selection.left,
-            bottom: selection.top + cells.length - 1,
+            top: target.top,
+            left: target.left,
+            bottom: target.top + cells.length - 1,
             right: Math.min(
               columns.length - 1,
-              selection.left + Math.max(...cells.map((row) => row.length)) - 1,
+              target.left + Math.max(...cells.map((row) => row.length)) - 1,
             ),
           },
     );
@@ -310,10 +311,19 @@ export default function SpreadsheetGrid(props: SpreadsheetGridProps) {
     if (editorOwns(event) && !/[\t\r\n]/.test(text.replace(/\r?\n$/, ''))) return;
     event.preventDefault();
     setEditing(null);
-    paste(text);
+    const [row, col] = (
+      (event.target as HTMLElement).closest('[data-cell]')?.getAttribute('data-cell') ?? ''
+    )
+      .split(':')
+      .map(Number);
+    paste(text, row === undefined || col === undefined || Number.isNaN(row) ? null : { row, col });
   };
 
-  const template = [`${ROW_HEADER_WIDTH}px`, ...columns.map((c) => `${c.width}px`)].join(' ');
+  // The material takes what room is left; the other columns keep their widths.
+  const template = [
+    `${ROW_HEADER_WIDTH}px`,
+    ...columns.map((c) => (c.key === 'description' ? `minmax(${c.width}px, 1fr)` : `${c.width}px`)),
+  ].join(' ');
   const width = ROW_HEADER_WIDTH + columns.reduce((sum, c) => sum + c.width, 0);
   const hideable = availableColumns(props.columns)
     .filter(canHide)
@@ -345,7 +355,7 @@ export default function SpreadsheetGrid(props: SpreadsheetGridProps) {
           showIcon
           closable
           role="alert"
-          message={notice.text}
+          title={notice.text}
           onClose={() => setNotice(null)}
           data-testid="sheet-notice"
         />
