@@ -26,20 +26,52 @@ export interface MoneyContext {
   orderDate: Date;
 }
 
+interface KnownMoney {
+  unit: UnitFactors | undefined;
+  rates: readonly TaxCodeRate[] | undefined;
+  taxCodes: boolean;
+  orderTime: number;
+  money: LineMoney;
+}
+
+/**
+ * Each line's money, kept with the line: an edit replaces a draft line rather than changing it,
+ * so a render of a 2,000-line order computes again only the lines that changed (decision 0071).
+ */
+const known = new WeakMap<LineDraft, KnownMoney>();
+
 export function draftLineMoney(line: LineDraft, context: MoneyContext): LineMoney {
+  const unit = line.unit_id === null ? undefined : context.units.get(line.unit_id);
+  const rates =
+    context.taxCodes && line.tax_code_id !== null
+      ? context.taxRates.get(line.tax_code_id)
+      : undefined;
+  const orderTime = context.orderDate.getTime();
+  const before = known.get(line);
+  if (
+    before &&
+    before.unit === unit &&
+    before.rates === rates &&
+    before.taxCodes === context.taxCodes &&
+    before.orderTime === orderTime
+  ) {
+    return before.money;
+  }
   const rate =
     context.taxCodes && line.tax_code_id !== null
-      ? taxRateOnDate(context.taxRates.get(line.tax_code_id) ?? [], context.orderDate)
+      ? taxRateOnDate(rates ?? [], context.orderDate)
       : undefined;
-  return lineMoney({
+  const money = lineMoney({
     unit_cost:
       line.unit_cost.trim() === '' || Number.isNaN(Number(line.unit_cost)) ? null : line.unit_cost,
     quantity:
       line.quantity.trim() === '' || Number.isNaN(Number(line.quantity)) ? null : line.quantity,
-    unit: line.unit_id === null ? null : context.units.get(line.unit_id),
+    unit: line.unit_id === null ? null : unit,
     has_tax_code: context.taxCodes && line.tax_code_id !== null,
     rate_percent: rate?.rate ?? null,
   });
+  known.set(line, { unit, rates, taxCodes: context.taxCodes, orderTime, money });
+  return money;
 }
 
 function forTotals(delivery: DeliveryDraft, context: MoneyContext): DeliveryForTotals {

@@ -7,6 +7,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { OrderEditor } from './order-editor';
 import './order-form.css';
 import { orderFormTarget } from './order-route';
+import { useOrderReferences } from './use-order-references';
 
 /**
  * The order form of §2 Routes seen as link targets: /orders/new_order, /orders/new_quote and
@@ -27,6 +28,8 @@ export function OrderFormPage() {
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
+  // The form's choices are read while the order is on its way, not after it (decision 0071).
+  useOrderReferences();
 
   if (target === null || (isApiError(order.error) && order.error.status === 404)) {
     return <PageResult status="404" title="Order not found" testId="order-not-found" />;

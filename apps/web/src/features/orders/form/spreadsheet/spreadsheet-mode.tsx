@@ -65,8 +65,11 @@ export function SpreadsheetToggle({
   );
 }
 
-// The grid and its virtualiser load with the first use of the mode, not with every order.
-const SpreadsheetGrid = lazy(() => import('./spreadsheet-grid'));
+// The grid and its virtualiser load with the first use of the mode, not with every order; for
+// whoever works in the mode, as soon as the form's code does (while the order is still on its way).
+const loadGrid = () => import('./spreadsheet-grid');
+if (storedMode()) void loadGrid();
+const SpreadsheetGrid = lazy(loadGrid);
 
 export function SpreadsheetMaterials(props: SpreadsheetGridProps) {
   return (
