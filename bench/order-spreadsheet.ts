@@ -199,7 +199,7 @@ try {
   await context.close();
 
   console.log(`Order spreadsheet (${LINES} lines, ${baseURL}, compiled server, Chromium 1440x900)`);
-  report(`floor: GET /api/order/{id} (${LINES} lines) from Node`, api);
+  report('floor: GET /api/order/{id} from Node', api);
   report(
     'open: navigation start -> grid painted',
     opens.map((o) => o.fromNavigation),

@@ -46,6 +46,8 @@ export const SPREADSHEET_TABLE_ID = 'order-spreadsheet';
 const MAX_DELIVERY_LINES = 2000;
 const ROW_HEIGHT = { middle: 36, small: 28 } as const;
 const ROW_HEADER_WIDTH = 48;
+/** On a phone the material leaves room for the quantity beside it. */
+const PHONE_MATERIAL_WIDTH = '40vw';
 
 interface Editing extends Cell {
   initial: string;
@@ -320,11 +322,15 @@ export default function SpreadsheetGrid(props: SpreadsheetGridProps) {
   };
 
   // The material takes what room is left; the other columns keep their widths.
+  const materialMin = `min(${columns[0]?.width ?? 0}px, ${PHONE_MATERIAL_WIDTH})`;
   const template = [
     `${ROW_HEADER_WIDTH}px`,
-    ...columns.map((c) => (c.key === 'description' ? `minmax(${c.width}px, 1fr)` : `${c.width}px`)),
+    ...columns.map((c) =>
+      c.key === 'description' ? `minmax(${materialMin}, 1fr)` : `${c.width}px`,
+    ),
   ].join(' ');
-  const width = ROW_HEADER_WIDTH + columns.reduce((sum, c) => sum + c.width, 0);
+  const others = columns.filter((c) => c.key !== 'description');
+  const width = `calc(${ROW_HEADER_WIDTH + others.reduce((sum, c) => sum + c.width, 0)}px + ${materialMin})`;
   const hideable = availableColumns(props.columns)
     .filter(canHide)
     .map((c) => ({ key: c.key, title: c.title }));
@@ -378,7 +384,7 @@ export default function SpreadsheetGrid(props: SpreadsheetGridProps) {
           {
             '--sheet-columns': template,
             '--sheet-row': `${rowHeight}px`,
-            '--sheet-width': `${width}px`,
+            '--sheet-width': width,
           } as CSSProperties
         }
       >
