@@ -8,7 +8,7 @@ import {
   requiredLineFields,
   type DocumentKind,
 } from '@laydown/domain';
-import type { OrderRecord } from '@laydown/contracts';
+import type { InternalCommentRecord, OrderRecord } from '@laydown/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { takeOrderAction, type OrderAction } from '../../../api/orders';
 import { PageHeader } from '../../../components/page-header';
@@ -20,6 +20,7 @@ import { DeliveryTabs } from './delivery-tabs';
 import { draftOrderTotals, type MoneyContext } from './draft-totals';
 import { ConflictAlert } from './order-conflict';
 import { OrderActions } from './order-actions';
+import { OrderComments } from './order-comments';
 import type { DeliveryDraft, OrderKind } from './order-draft';
 import { OrderHeaderFields } from './order-header-fields';
 import { OrderHistory } from './order-history';
@@ -96,6 +97,17 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
   );
   const { save, saving, saveError, setSaveError, conflict, clearConflict, markClean } =
     useOrderSave({ draft, record, dirty, canViewCosts, orderPackageId, onSaved });
+
+  // A comment changes neither the document nor its version: the form keeps what is typed.
+  const commentsChanged = (internal_comments: InternalCommentRecord[]) => {
+    setRecord((current) => current && { ...current, internal_comments });
+    if (record) {
+      queryClient.setQueryData<OrderRecord>(['order', record.id], (cached) =>
+        cached ? { ...cached, internal_comments } : cached,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['order-history', record.id] });
+    }
+  };
 
   const act = async (action: OrderAction) => {
     if (!record) return;
@@ -225,6 +237,16 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
         <TotalsFooter totals={totals} testId="order-totals" title="Grand Total" />
       ) : null}
 
+      {record ? (
+        <section className="order-comments-section" aria-labelledby="order-comments-title">
+          <h2 id="order-comments-title">Internal comments</h2>
+          <OrderComments
+            orderId={record.id}
+            comments={record.internal_comments}
+            onChange={commentsChanged}
+          />
+        </section>
+      ) : null}
       {record ? (
         <section className="order-history-section" aria-labelledby="order-history-title">
           <h2 id="order-history-title">History</h2>
