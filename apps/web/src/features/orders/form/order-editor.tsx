@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   DRAWER_WIDTH,
   holdsPermission,
+  newMaterialOffer,
   requiredLineFields,
   type DocumentKind,
 } from '@laydown/domain';
@@ -21,6 +22,7 @@ import { draftOrderTotals, type MoneyContext } from './draft-totals';
 import { ConflictAlert } from './order-conflict';
 import { OrderActions } from './order-actions';
 import { OrderComments } from './order-comments';
+import { NewMaterialProvider } from './new-material';
 import type { DeliveryDraft, OrderKind } from './order-draft';
 import { OrderHeaderFields } from './order-header-fields';
 import { OrderHistory } from './order-history';
@@ -139,6 +141,13 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
       : 'New Order';
   const totals = draftOrderTotals(draft.deliveries, money);
   const optionCount = hiddenColumns.length;
+  const materialOffer = readOnly
+    ? null
+    : newMaterialOffer({
+        canCreateMaterial: holdsPermission(user.user_permissions, 'can_create_new_material'),
+        requestsDisabled: user.feature_flags.disable_request_new_material === true,
+        state: record?.state ?? null,
+      });
 
   return (
     <div className="order-form" data-testid="order-form">
@@ -217,22 +226,24 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
         now={now}
         onChange={update}
       />
-      <DeliveryTabs
-        deliveries={draft.deliveries}
-        readOnly={readOnly}
-        onChange={(deliveries) => update({ deliveries })}
-        renderPanel={(delivery, index) => (
-          <DeliveryPanel
-            delivery={delivery}
-            index={index}
-            columns={columns}
-            references={references}
-            money={money}
-            readOnly={readOnly}
-            onChange={changeDelivery(index)}
-          />
-        )}
-      />
+      <NewMaterialProvider offer={materialOffer}>
+        <DeliveryTabs
+          deliveries={draft.deliveries}
+          readOnly={readOnly}
+          onChange={(deliveries) => update({ deliveries })}
+          renderPanel={(delivery, index) => (
+            <DeliveryPanel
+              delivery={delivery}
+              index={index}
+              columns={columns}
+              references={references}
+              money={money}
+              readOnly={readOnly}
+              onChange={changeDelivery(index)}
+            />
+          )}
+        />
+      </NewMaterialProvider>
       {canViewCosts ? (
         <TotalsFooter totals={totals} testId="order-totals" title="Grand Total" />
       ) : null}
