@@ -22,8 +22,9 @@ import { draftOrderTotals, type MoneyContext } from './draft-totals';
 import { ConflictAlert } from './order-conflict';
 import { OrderActions } from './order-actions';
 import { OrderComments } from './order-comments';
+import { OrderAttachments } from './order-attachments';
 import { NewMaterialProvider } from './new-material';
-import type { DeliveryDraft, OrderKind } from './order-draft';
+import type { AddedFile, DeliveryDraft, OrderKind, RemovedFile } from './order-draft';
 import { OrderHeaderFields } from './order-header-fields';
 import { OrderHistory } from './order-history';
 import { OrderOptions } from './order-options';
@@ -130,6 +131,24 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
         ...current,
         deliveries: current.deliveries.map((d, i) => (i === index ? delivery : d)),
       })),
+    [setDraft],
+  );
+
+  // Uploads finish one by one, each on the draft as it is then.
+  const addFile = useCallback(
+    (file: AddedFile) => setDraft((c) => ({ ...c, added_files: [...c.added_files, file] })),
+    [setDraft],
+  );
+  const discardFile = useCallback(
+    (signedId: string) =>
+      setDraft((c) => ({
+        ...c,
+        added_files: c.added_files.filter((file) => file.signed_id !== signedId),
+      })),
+    [setDraft],
+  );
+  const removeFile = useCallback(
+    (file: RemovedFile) => setDraft((c) => ({ ...c, removed_files: [...c.removed_files, file] })),
     [setDraft],
   );
 
@@ -248,6 +267,18 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
         <TotalsFooter totals={totals} testId="order-totals" title="Grand Total" />
       ) : null}
 
+      <section className="order-attachments-section" aria-labelledby="order-attachments-title">
+        <h2 id="order-attachments-title">Attachments</h2>
+        <OrderAttachments
+          record={record}
+          added={draft.added_files}
+          removed={draft.removed_files}
+          readOnly={readOnly}
+          onAdd={addFile}
+          onDiscard={discardFile}
+          onRemove={removeFile}
+        />
+      </section>
       {record ? (
         <section className="order-comments-section" aria-labelledby="order-comments-title">
           <h2 id="order-comments-title">Internal comments</h2>
