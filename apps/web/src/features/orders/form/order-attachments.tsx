@@ -92,11 +92,11 @@ export function OrderAttachments(props: OrderAttachmentsProps) {
                   <Tooltip title="Add attachment">
                     <Button
                       icon={<PaperClipOutlined />}
-                      aria-label={`Add attachment to ${title}`}
+                      aria-label={`Add attachment: ${title}`}
                       onClick={() => inputs.current[key]?.click()}
                       data-testid={`attach-${key}`}
                     >
-                      Attach
+                      Add attachment
                     </Button>
                   </Tooltip>
                   <input
