@@ -82,3 +82,10 @@ export function addInternalComment(id: number, comment: string): Promise<Interna
     })
     .then((b) => b.internal_comments);
 }
+
+/** POST /order/{id}/duplicate: a new draft with the same header, deliveries and lines. */
+export function duplicateOrder(id: number): Promise<OrderRecord> {
+  return http
+    .request(`/api/order/${id}/duplicate`, { method: 'POST', body: {}, schema: orderBody })
+    .then((b) => b.order);
+}

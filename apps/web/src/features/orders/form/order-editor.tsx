@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Drawer, Badge, Space, Spin } from 'antd';
+import { Alert, App, Button, Drawer, Badge, Space, Spin } from 'antd';
+import { useNavigate } from 'react-router';
 import { FilterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -11,7 +12,7 @@ import {
 } from '@laydown/domain';
 import type { InternalCommentRecord, OrderRecord } from '@laydown/contracts';
 import { errorMessage } from '../../../api/api-error';
-import { takeOrderAction, type OrderAction } from '../../../api/orders';
+import { duplicateOrder, takeOrderAction, type OrderAction } from '../../../api/orders';
 import { PageHeader } from '../../../components/page-header';
 import { StickySaveBar } from '../../../components/sticky-save-bar';
 import { useCurrentUser } from '../../../shell/current-user';
@@ -32,6 +33,7 @@ import { TotalsFooter } from './order-totals-footer';
 import { useOrderDraft } from './use-order-draft';
 import { useOrderReferences } from './use-order-references';
 import { useOrderSave } from './use-order-save';
+import { orderFormPath } from './order-route';
 import type { LineColumns } from './order-line-row';
 
 interface OrderEditorProps {
@@ -50,12 +52,14 @@ function documentKind(record: OrderRecord | null, kind: OrderKind): DocumentKind
 export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
   const references = useOrderReferences();
   const [record, setRecord] = useState<OrderRecord | null>(
     typeof initial === 'string' ? null : initial,
   );
   const { draft, setDraft, update, dirty, reset, discard } = useOrderDraft(initial);
-  const [busy, setBusy] = useState<OrderAction | null>(null);
+  const [busy, setBusy] = useState<OrderAction | 'duplicate' | null>(null);
   const [optionsOpen, setOptionsOpen] = useState(false);
   const [hiddenColumns, setHiddenColumns] = useState<string[]>([]);
 
@@ -118,6 +122,22 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
     try {
       onSaved(await takeOrderAction(action, record));
       markClean();
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  // The copy opens at its own address; this order stays as it was saved.
+  const duplicate = async () => {
+    if (!record) return;
+    setBusy('duplicate');
+    try {
+      const copy = await duplicateOrder(record.id);
+      queryClient.setQueryData(['order', copy.id], copy);
+      void message.success(`Duplicated as ${copy.order_number_label} ${copy.order_number}`);
+      void navigate(orderFormPath(copy.id));
     } catch (error) {
       setSaveError(errorMessage(error));
     } finally {
@@ -191,6 +211,11 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
                 dirty={dirty}
                 busy={busy}
                 onAction={(action) => void act(action)}
+                onDuplicate={
+                  holdsPermission(user.user_permissions, 'can_create_drafts')
+                    ? () => void duplicate()
+                    : undefined
+                }
               />
             ) : null}
             <Badge count={optionCount} size="small">
