@@ -265,9 +265,12 @@ export async function attachFiles(
   ) {
     throw new NotFoundError();
   }
+  // In the order sent: a document lists its files oldest first, then by attachment id.
+  const byId = new Map(blobs.map((blob) => [blob.id, blob]));
+  const sent = [...new Set(ids)].map((id) => byId.get(id)!);
   await repo.insertAttachments(
     db,
-    blobs.map((blob) => ({
+    sent.map((blob) => ({
       companyId: company.companyId,
       blobId: blob.id,
       recordType: record.recordType,

@@ -1,13 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import {
-  holdsPermission,
-  isVendorUploadKey,
-  SENT_TO_VENDOR_STATES,
-  type Permission,
-} from '@laydown/domain';
+import { and, eq } from 'drizzle-orm';
+import { holdsPermission, isVendorUploadKey, type Permission } from '@laydown/domain';
 import type { Executor } from '../../../db/client';
-import { companyVendors, orders } from '../../../db/schema/index';
+import { orders } from '../../../db/schema/index';
 import type { FileRecord, FileScope, RecordAccessRules } from '../../files/index';
+import { findVendorOrder } from '../repositories/vendor-order-repository';
 import { visibleOrdersCondition } from '../repositories/visibility';
 
 /**
@@ -28,32 +24,21 @@ export async function orderVisibleTo(
   scope: FileScope,
   record: Pick<FileRecord, 'companyId'> & { orderId: number },
 ): Promise<boolean> {
-  const own = and(eq(orders.companyId, record.companyId), eq(orders.id, record.orderId));
   if (scope.kind === 'company') {
     const [row] = await db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(own, visibleOrdersCondition(scope.ctx)));
+      .where(
+        and(
+          eq(orders.companyId, record.companyId),
+          eq(orders.id, record.orderId),
+          visibleOrdersCondition(scope.ctx),
+        ),
+      );
     return row !== undefined;
   }
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .innerJoin(
-      companyVendors,
-      and(
-        eq(companyVendors.companyId, orders.companyId),
-        eq(companyVendors.id, orders.companyVendorId),
-      ),
-    )
-    .where(
-      and(
-        own,
-        eq(companyVendors.vendorId, scope.vendorId),
-        inArray(orders.state, [...SENT_TO_VENDOR_STATES]),
-      ),
-    );
-  return row !== undefined;
+  const order = await findVendorOrder(db, scope, record.orderId);
+  return order?.companyId === record.companyId;
 }
 
 const holds = (scope: FileScope, permissions: readonly Permission[]) =>
