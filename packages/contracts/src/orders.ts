@@ -142,8 +142,9 @@ export const deliveryInput = z
   .strict();
 export type DeliveryInput = z.input<typeof deliveryInput>;
 
-const signedId = z.string().min(1).max(200);
-const MAX_FILES = 50;
+export const signedId = z.string().min(1).max(200);
+/** The most signed ids one list of a write takes (and files one write removes). */
+export const MAX_FILES = 50;
 
 /**
  * §3 Order: "public and internal purchaser file signed ids, quote_signed_id" (issue 10, decision
@@ -386,11 +387,17 @@ export const orderHistoryRecord = z.object({
   /** Holds `{date}` where the entry's date goes (§9 history titles 'MMM D, h:mm A'). */
   title: z.string(),
   title_date: z.string(),
+  /**
+   * §3 "author (name, email, company_id, vendor_id, vendor_user_id)": a member's entry carries its
+   * company, a vendor user's its vendor (§6: "vendor-side by vendor id").
+   */
   author: z
     .object({
       name: z.string(),
       email: z.string().nullable(),
       company_id: z.number().int().nullable(),
+      vendor_id: z.number().int().optional(),
+      vendor_user_id: z.number().int().optional(),
     })
     .nullable(),
   created_at: z.string(),

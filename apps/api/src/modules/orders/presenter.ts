@@ -239,19 +239,30 @@ export function presentOrderHistory(
   scope: TenantScope,
 ): OrderHistoryRecord[] {
   const costs = canViewCosts(scope);
-  return rows.map(({ entry, firstName, lastName, email }) => ({
+  const nameOf = (person: { firstName: string; lastName: string; email: string }) =>
+    [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email;
+  return rows.map(({ entry, firstName, lastName, email, vendor }) => ({
     id: entry.id,
     event: (['create', 'update', 'delete'] as const).find((e) => e === entry.action) ?? 'update',
     title: entry.title,
     title_date: entry.createdAt.toISOString(),
+    // §6: "Contractor-side entries are marked by author with a company; vendor-side by vendor id."
     author:
-      email === null
-        ? null
-        : {
-            name: [firstName, lastName].filter(Boolean).join(' ') || email,
+      email !== null
+        ? {
+            name: nameOf({ firstName: firstName ?? '', lastName: lastName ?? '', email }),
             email,
             company_id: entry.companyId,
-          },
+          }
+        : vendor && entry.authorVendorUserId !== null
+          ? {
+              name: nameOf(vendor),
+              email: vendor.email,
+              company_id: null,
+              vendor_id: vendor.id,
+              vendor_user_id: entry.authorVendorUserId,
+            }
+          : null,
     created_at: entry.createdAt.toISOString(),
     changes: costs
       ? entry.changes
