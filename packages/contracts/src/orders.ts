@@ -310,6 +310,16 @@ export const lastActionRecord = z.object({
   created_at: z.string(),
 });
 
+export const internalCommentRecord = z.object({
+  id: z.number().int(),
+  comment: z.string(),
+  author_name: z.string(),
+  author_company_user_id: z.number().int().nullable(),
+  user_ids: z.array(z.number().int()),
+  created_at: z.string(),
+});
+export type InternalCommentRecord = z.infer<typeof internalCommentRecord>;
+
 /** §3 Order as answered by GET /order/{id} and every call that changes one. */
 export const orderRecord = z.object({
   id: z.number().int(),
@@ -362,6 +372,8 @@ export const orderRecord = z.object({
   internal_purchaser_files: z.array(uploadRecord),
   quote_files: z.array(uploadRecord),
   vendor_files: z.array(uploadRecord),
+  /** The company's own notes on the order, oldest first; never a vendor's to read. */
+  internal_comments: z.array(internalCommentRecord),
 });
 export type OrderRecord = z.infer<typeof orderRecord>;
 export const orderBody = z.object({ order: orderRecord });

@@ -1,8 +1,10 @@
 import {
+  internalCommentsBody,
   orderBody,
   orderHistoryBody,
   orderSettingsBody,
   type CreateOrderRequest,
+  type InternalCommentRecord,
   type OrderHistoryRecord,
   type OrderRecord,
   type OrderSettingsRecord,
@@ -68,4 +70,15 @@ export function fetchOrderSettings(signal?: AbortSignal): Promise<OrderSettingsR
 /** The PDF's address: the server leaves the prices out for a reader without can_view_costs. */
 export function orderPdfUrl(id: number): string {
   return `/api/order/${id}.pdf`;
+}
+
+/** POST /order/{id}/internal_comment: answers the order's comments, oldest first. */
+export function addInternalComment(id: number, comment: string): Promise<InternalCommentRecord[]> {
+  return http
+    .request(`/api/order/${id}/internal_comment`, {
+      method: 'POST',
+      body: { comment },
+      schema: internalCommentsBody,
+    })
+    .then((b) => b.internal_comments);
 }

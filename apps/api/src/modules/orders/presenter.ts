@@ -72,7 +72,14 @@ function presentLine(view: LineView, costs: boolean): OrderLineRecord {
   };
 }
 
-export function presentOrder(read: ReadOrder, scope: TenantScope, files: OrderFiles): OrderRecord {
+/** What a read answers beside the document: its files and (company readers only) its internal comments. */
+export type OrderAttachments = OrderFiles & Pick<OrderRecord, 'internal_comments'>;
+
+export function presentOrder(
+  read: ReadOrder,
+  scope: TenantScope,
+  attachments: OrderAttachments,
+): OrderRecord {
   const { header, document, settings, taxCodes } = read;
   const { order } = header;
   const costs = canViewCosts(scope);
@@ -208,7 +215,7 @@ export function presentOrder(read: ReadOrder, scope: TenantScope, files: OrderFi
         }
       : {}),
     deliveries,
-    ...files,
+    ...attachments,
   };
 }
 

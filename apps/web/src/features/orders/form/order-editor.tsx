@@ -5,10 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   DRAWER_WIDTH,
   holdsPermission,
+  newMaterialOffer,
   requiredLineFields,
   type DocumentKind,
 } from '@laydown/domain';
-import type { OrderRecord } from '@laydown/contracts';
+import type { InternalCommentRecord, OrderRecord } from '@laydown/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { takeOrderAction, type OrderAction } from '../../../api/orders';
 import { PageHeader } from '../../../components/page-header';
@@ -20,7 +21,10 @@ import { DeliveryTabs } from './delivery-tabs';
 import { draftOrderTotals, type MoneyContext } from './draft-totals';
 import { ConflictAlert } from './order-conflict';
 import { OrderActions } from './order-actions';
-import type { DeliveryDraft, OrderKind } from './order-draft';
+import { OrderComments } from './order-comments';
+import { OrderAttachments } from './order-attachments';
+import { NewMaterialProvider } from './new-material';
+import type { AddedFile, DeliveryDraft, OrderKind, RemovedFile } from './order-draft';
 import { OrderHeaderFields } from './order-header-fields';
 import { OrderHistory } from './order-history';
 import { OrderOptions } from './order-options';
@@ -97,6 +101,17 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
   const { save, saving, saveError, setSaveError, conflict, clearConflict, markClean } =
     useOrderSave({ draft, record, dirty, canViewCosts, orderPackageId, onSaved });
 
+  // A comment changes neither the document nor its version: the form keeps what is typed.
+  const commentsChanged = (internal_comments: InternalCommentRecord[]) => {
+    setRecord((current) => current && { ...current, internal_comments });
+    if (record) {
+      queryClient.setQueryData<OrderRecord>(['order', record.id], (cached) =>
+        cached ? { ...cached, internal_comments } : cached,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['order-history', record.id] });
+    }
+  };
+
   const act = async (action: OrderAction) => {
     if (!record) return;
     setBusy(action);
@@ -119,6 +134,24 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
     [setDraft],
   );
 
+  // Uploads finish one by one, each on the draft as it is then.
+  const addFile = useCallback(
+    (file: AddedFile) => setDraft((c) => ({ ...c, added_files: [...c.added_files, file] })),
+    [setDraft],
+  );
+  const discardFile = useCallback(
+    (signedId: string) =>
+      setDraft((c) => ({
+        ...c,
+        added_files: c.added_files.filter((file) => file.signed_id !== signedId),
+      })),
+    [setDraft],
+  );
+  const removeFile = useCallback(
+    (file: RemovedFile) => setDraft((c) => ({ ...c, removed_files: [...c.removed_files, file] })),
+    [setDraft],
+  );
+
   if (references.loading) return <Spin />;
   const title = record
     ? `${record.title_type || (record.kind === 'RFQ' ? 'RFQ' : 'Order')} ${record.order_number}`
@@ -127,6 +160,13 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
       : 'New Order';
   const totals = draftOrderTotals(draft.deliveries, money);
   const optionCount = hiddenColumns.length;
+  const materialOffer = readOnly
+    ? null
+    : newMaterialOffer({
+        canCreateMaterial: holdsPermission(user.user_permissions, 'can_create_new_material'),
+        requestsDisabled: user.feature_flags.disable_request_new_material === true,
+        state: record?.state ?? null,
+      });
 
   return (
     <div className="order-form" data-testid="order-form">
@@ -205,26 +245,50 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
         now={now}
         onChange={update}
       />
-      <DeliveryTabs
-        deliveries={draft.deliveries}
-        readOnly={readOnly}
-        onChange={(deliveries) => update({ deliveries })}
-        renderPanel={(delivery, index) => (
-          <DeliveryPanel
-            delivery={delivery}
-            index={index}
-            columns={columns}
-            references={references}
-            money={money}
-            readOnly={readOnly}
-            onChange={changeDelivery(index)}
-          />
-        )}
-      />
+      <NewMaterialProvider offer={materialOffer}>
+        <DeliveryTabs
+          deliveries={draft.deliveries}
+          readOnly={readOnly}
+          onChange={(deliveries) => update({ deliveries })}
+          renderPanel={(delivery, index) => (
+            <DeliveryPanel
+              delivery={delivery}
+              index={index}
+              columns={columns}
+              references={references}
+              money={money}
+              readOnly={readOnly}
+              onChange={changeDelivery(index)}
+            />
+          )}
+        />
+      </NewMaterialProvider>
       {canViewCosts ? (
         <TotalsFooter totals={totals} testId="order-totals" title="Grand Total" />
       ) : null}
 
+      <section className="order-attachments-section" aria-labelledby="order-attachments-title">
+        <h2 id="order-attachments-title">Attachments</h2>
+        <OrderAttachments
+          record={record}
+          added={draft.added_files}
+          removed={draft.removed_files}
+          readOnly={readOnly}
+          onAdd={addFile}
+          onDiscard={discardFile}
+          onRemove={removeFile}
+        />
+      </section>
+      {record ? (
+        <section className="order-comments-section" aria-labelledby="order-comments-title">
+          <h2 id="order-comments-title">Internal comments</h2>
+          <OrderComments
+            orderId={record.id}
+            comments={record.internal_comments}
+            onChange={commentsChanged}
+          />
+        </section>
+      ) : null}
       {record ? (
         <section className="order-history-section" aria-labelledby="order-history-title">
           <h2 id="order-history-title">History</h2>
