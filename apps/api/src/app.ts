@@ -10,6 +10,7 @@ import { answerClientError } from './platform/client-errors';
 import { registerErrorHandler } from './platform/error-handler';
 import { validatorCompiler } from './platform/validation';
 import { RequestLog } from './platform/request-log';
+import { lazyRequestLogger } from './platform/lazy-request-logger';
 import { authPlugin } from './platform/auth/plugin';
 import { registerOpenApi } from './platform/openapi';
 import { registerWebApp } from './platform/web-app';
@@ -49,6 +50,7 @@ export async function buildApp({
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     logController: new RequestLog(),
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     requestIdHeader: false,

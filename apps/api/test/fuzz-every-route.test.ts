@@ -12,14 +12,16 @@ import { signIn } from './sign-in';
  * Issue 14 finding 5 and issue 13 §6: every registered route, fed one bad value at a time (NUL,
  * lone surrogates, ids at 2^31 and 2^63, `+1`/`0x10`/`1e3`, 100 kB strings, broken JSON, wrong
  * types, impossible dates, huge numbers) in its path, query and body, signed out and signed in as a
- * company admin (and as support staff for the internal routes), never answers 5xx.
+ * company admin (and as support staff for the internal routes, as a vendor user for the vendor
+ * routes), never answers 5xx.
  */
 let t: TestApp;
 let fixture: Fixture;
-const cookies: Record<'signedOut' | 'admin' | 'support', string> = {
+const cookies: Record<'signedOut' | 'admin' | 'support' | 'vendor', string> = {
   signedOut: '',
   admin: '',
   support: '',
+  vendor: '',
 };
 const support = { email: '', password: '' };
 
@@ -29,7 +31,14 @@ beforeAll(async () => {
   cookies.admin = await signIn(t.app, fixture.company.admin);
   Object.assign(support, await createSupportUser(t.db));
   cookies.support = await signIn(t.app, support);
+  cookies.vendor = await signIn(t.app, fixture.vendorUser, 'VENDOR');
 });
+
+/** A route a vendor user may call (its declared access names vendor). */
+const forVendors = (route: RouteOptions) =>
+  String((route.schema as Record<string, unknown> | undefined)?.['x-access'] ?? '')
+    .split('|')
+    .includes('vendor');
 afterAll(() => t.close());
 
 const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -91,14 +100,17 @@ async function send(c: FuzzCase, cookie: string) {
 }
 
 /** A route that ends the session (sign out, switch) must not end the run's signed-in identity. */
-async function keepSignedIn(identity: 'admin' | 'support') {
+async function keepSignedIn(identity: 'admin' | 'support' | 'vendor') {
   const me = await t.app.inject({
     method: 'GET',
     url: '/api/user',
     headers: { cookie: cookies[identity] },
   });
-  if (me.statusCode === 401)
-    cookies[identity] = await signIn(t.app, identity === 'admin' ? fixture.company.admin : support);
+  if (me.statusCode !== 401) return;
+  cookies[identity] =
+    identity === 'vendor'
+      ? await signIn(t.app, fixture.vendorUser, 'VENDOR')
+      : await signIn(t.app, identity === 'admin' ? fixture.company.admin : support);
 }
 
 async function inPool<T>(items: T[], size: number, run: (item: T) => Promise<void>) {
@@ -117,9 +129,10 @@ describe('bad input over every route', () => {
     expect(routes.length).toBeGreaterThan(100);
     const failures = new Set<string>();
     let sent = 0;
-    for (const identity of ['signedOut', 'admin', 'support'] as const) {
+    for (const identity of ['signedOut', 'admin', 'support', 'vendor'] as const) {
       for (const { route, method } of routes) {
         if (identity === 'support' && !route.url.startsWith('/api/internal')) continue;
+        if (identity === 'vendor' && !forVendors(route)) continue;
         let cases = casesFor(route, method, inputsFor(route));
         // Signed out, a guarded route stops at 401: a sample of its cases keeps the run short.
         if (identity === 'signedOut' && (await send(cases[0]!, '')).statusCode === 401)
@@ -145,8 +158,13 @@ describe('bad input over every route', () => {
     for (const { route, method } of apiRoutes(t.routes)) {
       if (!route.url.includes(':id')) continue;
       for (const value of bad) {
-        // Access is checked before the id, so an internal route is tried as support staff.
-        const who = route.url.startsWith('/api/internal/') ? cookies.support : cookies.admin;
+        // Access is checked before the id, so an internal route is tried as support staff and
+        // a vendor route as a vendor user.
+        const who = route.url.startsWith('/api/internal/')
+          ? cookies.support
+          : route.url.startsWith('/api/vendor_orders/')
+            ? cookies.vendor
+            : cookies.admin;
         const res = await send({ method, url: route.url.replace(':id', value), where: '' }, who);
         const fields = res.statusCode === 400 ? res.json().error.fields : undefined;
         if (fields?.id?.[0] !== VALIDATION_MESSAGES.id)

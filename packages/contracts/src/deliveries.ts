@@ -9,7 +9,7 @@ import {
 import { listOf } from './common';
 import { uploadRecord } from './files';
 import { listQuery } from './lists';
-import { orderDateInput } from './orders';
+import { MAX_FILES, orderDateInput, removedFileInput, signedId } from './orders';
 import { calendarDate, decimalInput, id, queryIds } from './primitives';
 
 /**
@@ -168,6 +168,13 @@ export const updateDeliveryRequest = z
         received_materials: z.array(lineReceiptInput).max(2000).optional(),
         issue: deliveryIssueInput.optional(),
         resolve_issue: z.literal(true).optional(),
+        /**
+         * §3 Delivery "delivery_files (with signed ids and delete ids)": files such as the signed
+         * delivery ticket, attached under `public_purchaser_files` like the issue photos (decision
+         * 0073); removed by key and attachment id (§5).
+         */
+        delivery_file_signed_ids: z.array(signedId).max(MAX_FILES).optional(),
+        delete_files: z.array(removedFileInput).max(MAX_FILES).optional(),
       })
       .strict(),
   })

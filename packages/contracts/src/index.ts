@@ -31,3 +31,4 @@ export * from './dashboard';
 export * from './order-lists';
 export * from './files';
 export * from './deliveries';
+export * from './vendor-order-files';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATES, ORDER_SUB_STATES, TEXT_LIMITS } from '@laydown/domain';
 import { id, int4, queryInt } from './primitives';
-import { orderRecord, orderTotalsRecord } from './orders';
+import { internalCommentRecord, orderRecord, orderTotalsRecord } from './orders';
 
 /**
  * procurement-core §7 Orders and Order packages: the order actions of §4 that are not state
@@ -46,15 +46,6 @@ export const internalCommentRequest = z
   .strict();
 export type InternalCommentRequest = z.input<typeof internalCommentRequest>;
 
-export const internalCommentRecord = z.object({
-  id: z.number().int(),
-  comment: z.string(),
-  author_name: z.string(),
-  author_company_user_id: z.number().int().nullable(),
-  user_ids: z.array(z.number().int()),
-  created_at: z.string(),
-});
-export type InternalCommentRecord = z.infer<typeof internalCommentRecord>;
 export const internalCommentsBody = z.object({ internal_comments: z.array(internalCommentRecord) });
 
 /** POST /order/manual_export {orders}. */

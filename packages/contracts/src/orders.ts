@@ -142,8 +142,9 @@ export const deliveryInput = z
   .strict();
 export type DeliveryInput = z.input<typeof deliveryInput>;
 
-const signedId = z.string().min(1).max(200);
-const MAX_FILES = 50;
+export const signedId = z.string().min(1).max(200);
+/** The most signed ids one list of a write takes (and files one write removes). */
+export const MAX_FILES = 50;
 
 /**
  * §3 Order: "public and internal purchaser file signed ids, quote_signed_id" (issue 10, decision
@@ -310,6 +311,16 @@ export const lastActionRecord = z.object({
   created_at: z.string(),
 });
 
+export const internalCommentRecord = z.object({
+  id: z.number().int(),
+  comment: z.string(),
+  author_name: z.string(),
+  author_company_user_id: z.number().int().nullable(),
+  user_ids: z.array(z.number().int()),
+  created_at: z.string(),
+});
+export type InternalCommentRecord = z.infer<typeof internalCommentRecord>;
+
 /** §3 Order as answered by GET /order/{id} and every call that changes one. */
 export const orderRecord = z.object({
   id: z.number().int(),
@@ -362,6 +373,8 @@ export const orderRecord = z.object({
   internal_purchaser_files: z.array(uploadRecord),
   quote_files: z.array(uploadRecord),
   vendor_files: z.array(uploadRecord),
+  /** The company's own notes on the order, oldest first; never a vendor's to read. */
+  internal_comments: z.array(internalCommentRecord),
 });
 export type OrderRecord = z.infer<typeof orderRecord>;
 export const orderBody = z.object({ order: orderRecord });
@@ -374,11 +387,17 @@ export const orderHistoryRecord = z.object({
   /** Holds `{date}` where the entry's date goes (§9 history titles 'MMM D, h:mm A'). */
   title: z.string(),
   title_date: z.string(),
+  /**
+   * §3 "author (name, email, company_id, vendor_id, vendor_user_id)": a member's entry carries its
+   * company, a vendor user's its vendor (§6: "vendor-side by vendor id").
+   */
   author: z
     .object({
       name: z.string(),
       email: z.string().nullable(),
       company_id: z.number().int().nullable(),
+      vendor_id: z.number().int().optional(),
+      vendor_user_id: z.number().int().optional(),
     })
     .nullable(),
   created_at: z.string(),

@@ -44,6 +44,17 @@ export type UploadKeyType = (typeof UPLOAD_KEY_TYPES)[number];
 export const isUploadKeyType = (key: string): key is UploadKeyType =>
   (UPLOAD_KEY_TYPES as readonly string[]).includes(key);
 
+/**
+ * The keys a vendor user attaches to an order sent to them: their own files and the quote
+ * (§9 key types; decision 0073). Every other key is the contractor's.
+ */
+export const VENDOR_UPLOAD_KEYS = [
+  'vendor_files',
+  'quote',
+] as const satisfies readonly UploadKeyType[];
+export const isVendorUploadKey = (key: UploadKeyType): boolean =>
+  (VENDOR_UPLOAD_KEYS as readonly UploadKeyType[]).includes(key);
+
 /** Who may see a file: internal files never reach a vendor (access-and-platform §6). */
 export type FileVisibility = 'public' | 'internal';
 export const visibilityOfUploadKey = (key: UploadKeyType): FileVisibility =>

@@ -35,6 +35,25 @@ export interface SystemScope {
 /** Either maker of a company's work: what the unit of work and tenant repositories take. */
 export type TenantScope = CompanyScope | SystemScope;
 
+/**
+ * A vendor user's work on one company's document (the vendor portal): the rows written are the
+ * company's, the vendor user is who acted (history names them). Not a TenantScope: it holds no
+ * company permission, so the company's repositories and policies cannot be handed one; the few
+ * writes a vendor may make take it explicitly.
+ */
+export interface VendorWorkScope {
+  readonly kind: 'vendor';
+  readonly companyId: number;
+  readonly vendorId: number;
+  readonly vendorUserId: number;
+  readonly userId: null;
+  readonly impersonatorUserId: null;
+  readonly [vendorScopeBrand]: true;
+}
+
+/** Whoever a unit of work writes for: a company's own work, or a vendor user's on its document. */
+export type WorkScope = TenantScope | VendorWorkScope;
+
 /** A vendor user's session: their vendor is the tenant (the vendor portal). */
 export interface VendorScope {
   readonly vendorId: number;
@@ -102,6 +121,21 @@ export function vendorScope(request: FastifyRequest): VendorScope {
   const scope = vendorScopes.get(request);
   if (!scope) throw new ForbiddenError();
   return scope;
+}
+
+/**
+ * The vendor session's work on a document of `companyId`. The caller has checked that the
+ * document was sent to this vendor (e.g. the orders module's vendor order check).
+ */
+export function vendorWorkScope(vendor: VendorScope, companyId: number): VendorWorkScope {
+  return {
+    kind: 'vendor',
+    companyId,
+    vendorId: vendor.vendorId,
+    vendorUserId: vendor.vendorUserId,
+    userId: null,
+    impersonatorUserId: null,
+  } as VendorWorkScope;
 }
 
 /**

@@ -4,7 +4,7 @@ import { historyEntries, liveMessages, type HistoryChange } from '../db/schema/i
 import type { JobQueue, EnqueueOptions } from './jobs/job-queue';
 import type { JobName, JobPayloads } from './jobs/job-names';
 import { StaleVersionError } from './errors';
-import type { TenantScope } from './scope';
+import type { WorkScope } from './scope';
 
 /** The open transaction of a unit of work. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -22,7 +22,7 @@ export interface HistoryRecord {
 }
 
 /** What a service's write gets: its transaction, its scope and the effects it may collect. */
-export interface UnitOfWork<S extends TenantScope = TenantScope> {
+export interface UnitOfWork<S extends WorkScope = WorkScope> {
   tx: Transaction;
   scope: S;
   history: { record(entry: HistoryRecord): Promise<void> };
@@ -56,7 +56,7 @@ export function bindJobQueue(jobs: JobQueue): void {
  * behind (decision 0068). Services open it; routes never do. Opened inside another transaction
  * (a seed that runs many services at once), it is a savepoint of that transaction.
  */
-export async function inUnitOfWork<S extends TenantScope, T>(
+export async function inUnitOfWork<S extends WorkScope, T>(
   db: Executor,
   scope: S,
   work: (uow: UnitOfWork<S>) => Promise<T>,
@@ -64,7 +64,7 @@ export async function inUnitOfWork<S extends TenantScope, T>(
   return db.transaction((tx) => work(unitOfWork(tx, scope)));
 }
 
-function unitOfWork<S extends TenantScope>(tx: Transaction, scope: S): UnitOfWork<S> {
+function unitOfWork<S extends WorkScope>(tx: Transaction, scope: S): UnitOfWork<S> {
   return {
     tx,
     scope,
@@ -80,16 +80,13 @@ function unitOfWork<S extends TenantScope>(tx: Transaction, scope: S): UnitOfWor
   };
 }
 
-async function recordHistory(
-  tx: Executor,
-  scope: TenantScope,
-  entry: HistoryRecord,
-): Promise<void> {
+async function recordHistory(tx: Executor, scope: WorkScope, entry: HistoryRecord): Promise<void> {
   await tx.insert(historyEntries).values({
     companyId: scope.companyId,
     subjectType: entry.subjectType,
     subjectId: entry.subjectId,
     authorUserId: scope.userId,
+    authorVendorUserId: scope.kind === 'vendor' ? scope.vendorUserId : null,
     impersonatorUserId: scope.impersonatorUserId,
     action: entry.action,
     title: entry.title,
@@ -100,7 +97,7 @@ async function recordHistory(
 
 async function publishLive(
   tx: Executor,
-  scope: TenantScope,
+  scope: WorkScope,
   channel: string,
   payload: unknown,
 ): Promise<void> {

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { CREATE_CALLS, type CreateContext, type CreateKind } from '../create-calls';
 import { roleId } from '../factories/access';
-import { addMember, createCompany, type TestCompany } from '../factories/index';
+import { and, eq } from 'drizzle-orm';
+import { companyVendors } from '../../src/db/schema/index';
+import { addMember, createCompany, createVendorUser, type TestCompany } from '../factories/index';
 import { signIn } from '../sign-in';
 
 /** A company with one record of every kind, so path ids reach real rows of the signed-in company. */
@@ -20,6 +22,9 @@ export interface Fixture {
   orderPackageId: number;
   /** The order's delivery (issue 10). */
   deliveryId: number;
+  /** A vendor user of another vendor of the company, and a placed order sent to that vendor. */
+  vendorUser: { email: string; password: string };
+  vendorOrderId: number;
 }
 
 /** Path ids per route pattern; a route with an id parameter missing here fails the fuzz test. */
@@ -63,6 +68,8 @@ export const PATH_IDS: Record<string, (f: Fixture) => number> = {
   '/api/order_package/:id/internal_comment': (f) => f.orderPackageId,
   '/api/deliveries/:id': (f) => f.deliveryId,
   '/api/deliveries/:id/ai_match': (f) => f.deliveryId,
+  '/api/vendor_orders/:id/files': (f) => f.vendorOrderId,
+  '/api/vendor_orders/:id/direct_uploads': (f) => f.vendorOrderId,
   // Signed tokens, not ids: a made-up one answers 404 (decision 0075).
   '/api/rails/active_storage/disk/:token': () => 1,
   '/api/files/blobs/:signed_id/:filename': () => 1,
@@ -129,6 +136,30 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
   const orderId = created.id;
   const orderPackageId = created.order_package_id;
   const deliveryId = created.deliveries[0]?.id ?? 0;
+  const vendorUser = await createVendorUser(db, company.id);
+  const [relation] = await db
+    .select({ id: companyVendors.id })
+    .from(companyVendors)
+    .where(
+      and(
+        eq(companyVendors.companyId, company.id),
+        eq(companyVendors.vendorId, vendorUser.vendorId),
+      ),
+    );
+  const placed = await app.inject({
+    method: 'POST',
+    url: '/api/order/quick_po',
+    headers: { cookie },
+    payload: {
+      order: {
+        project_id: ids.project,
+        company_vendor_id: relation?.id,
+        deliveries: [{ order_materials: [] }],
+      },
+    },
+  });
+  if (placed.statusCode !== 201) throw new Error(`fixture PO: ${placed.statusCode} ${placed.body}`);
+  const vendorOrderId = (placed.json() as { order: { id: number } }).order.id;
   return {
     company,
     memberCompanyUserId: member.companyUserId,
@@ -138,5 +169,7 @@ export async function createFixture(app: FastifyInstance, db: Database): Promise
     orderId,
     orderPackageId,
     deliveryId,
+    vendorUser,
+    vendorOrderId,
   };
 }

@@ -1,8 +1,10 @@
 import {
+  internalCommentsBody,
   orderBody,
   orderHistoryBody,
   orderSettingsBody,
   type CreateOrderRequest,
+  type InternalCommentRecord,
   type OrderHistoryRecord,
   type OrderRecord,
   type OrderSettingsRecord,
@@ -68,4 +70,22 @@ export function fetchOrderSettings(signal?: AbortSignal): Promise<OrderSettingsR
 /** The PDF's address: the server leaves the prices out for a reader without can_view_costs. */
 export function orderPdfUrl(id: number): string {
   return `/api/order/${id}.pdf`;
+}
+
+/** POST /order/{id}/internal_comment: answers the order's comments, oldest first. */
+export function addInternalComment(id: number, comment: string): Promise<InternalCommentRecord[]> {
+  return http
+    .request(`/api/order/${id}/internal_comment`, {
+      method: 'POST',
+      body: { comment },
+      schema: internalCommentsBody,
+    })
+    .then((b) => b.internal_comments);
+}
+
+/** POST /order/{id}/duplicate: a new draft with the same header, deliveries and lines. */
+export function duplicateOrder(id: number): Promise<OrderRecord> {
+  return http
+    .request(`/api/order/${id}/duplicate`, { method: 'POST', body: {}, schema: orderBody })
+    .then((b) => b.order);
 }

@@ -1,4 +1,15 @@
-import { useCallback, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { LightEmpty } from './light/light-empty';
 import { ariaSort, SortableHeader } from './sortable-header';
 import type { SortState } from './sort-cycle';
@@ -32,6 +43,80 @@ interface DataTableProps<T> {
 /** Rows carry antd's old class too, so selectors written for the antd table still find them. */
 const ROW_CLASS = 'data-table__row ant-table-row';
 
+function cellClass<T>(column: DataTableColumn<T>): string | undefined {
+  return (
+    [
+      column.pin ? `is-pinned-${column.pin}` : '',
+      column.ellipsis ? 'is-ellipsis' : '',
+      column.align ? `is-align-${column.align}` : '',
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined
+  );
+}
+
+/** The smallest row there is: one line of text in the compact density (8 + 22 + 8 px and a hairline). */
+const MIN_ROW_HEIGHT = 39;
+
+/** Rows enough to fill the window at the smallest row height: what can be seen before scrolling. */
+function firstPassRows(): number {
+  return Math.max(10, Math.ceil(window.innerHeight / MIN_ROW_HEIGHT));
+}
+
+/** After the browser has painted the current frame (rAF runs before it, a task after it). */
+function afterNextPaint(run: () => void): () => void {
+  let timer: number | undefined;
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(run, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
+
+interface RowProps<T> {
+  record: T;
+  rowKey: string | number;
+  columns: DataTableColumn<T>[];
+  cellClasses: (string | undefined)[];
+  className: string;
+  onRowClick?: (record: T, event: MouseEvent) => void;
+}
+
+/**
+ * One row. Memoised (decision 0072): when the page renders again as its reference data, facets
+ * or a refreshed page arrive, a row whose record, columns and class are the same is not drawn
+ * again (the list keeps its records' identity across refreshes; its columns are memoised).
+ */
+const DataTableRow = memo(function DataTableRow<T>(props: RowProps<T>) {
+  const { record, columns, cellClasses, onRowClick } = props;
+  return (
+    <tr
+      data-row-key={props.rowKey}
+      className={props.className}
+      onClick={onRowClick ? (event) => onRowClick(record, event) : undefined}
+    >
+      {columns.map((column, index) => {
+        const content = column.render(record);
+        return (
+          <td
+            key={column.key}
+            className={cellClasses[index]}
+            title={
+              column.ellipsis && (typeof content === 'string' || typeof content === 'number')
+                ? String(content)
+                : undefined
+            }
+          >
+            {content}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}) as <T>(props: RowProps<T>) => ReactElement;
+
 /**
  * A plain HTML table drawn like antd's (decision 0061): header cells with `aria-sort` and the
  * sort button, the first and end-pinned columns sticky with a shadow once something scrolls
@@ -61,14 +146,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
     return () => observer.disconnect();
   }, [markScroll]);
 
-  const cellClass = (column: DataTableColumn<T>) =>
-    [
-      column.pin ? `is-pinned-${column.pin}` : '',
-      column.ellipsis ? 'is-ellipsis' : '',
-      column.align ? `is-align-${column.align}` : '',
-    ]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const cellClasses = useMemo(() => columns.map(cellClass), [columns]);
+
+  // The first page is drawn in two passes (decision 0072): the rows a window can show, painted
+  // at once, then the others as a transition, in slices that leave the page responsive.
+  const [limit, setLimit] = useState(firstPassRows);
+  const limited = props.records.length > limit;
+  useEffect(() => {
+    if (!limited) return;
+    return afterNextPaint(() => startTransition(() => setLimit(Infinity)));
+  }, [limited]);
+  const records = limited ? props.records.slice(0, limit) : props.records;
 
   return (
     <div
@@ -91,11 +179,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </colgroup>
           <thead>
             <tr>
-              {columns.map((column) => (
+              {columns.map((column, index) => (
                 <th
                   key={column.key}
                   scope="col"
-                  className={cellClass(column)}
+                  className={cellClasses[index]}
                   aria-sort={column.sortField ? ariaSort(props.sort, column.sortField) : undefined}
                 >
                   {column.sortField ? (
@@ -113,43 +201,29 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </tr>
           </thead>
           <tbody className="ant-table-tbody">
-            {props.records.length === 0 ? (
+            {records.length === 0 ? (
               <tr className="data-table__placeholder">
                 <td colSpan={columns.length}>
                   {props.loading ? null : <LightEmpty description={props.emptyText} />}
                 </td>
               </tr>
             ) : (
-              props.records.map((record) => (
-                <tr
-                  key={props.rowKey(record)}
-                  data-row-key={props.rowKey(record)}
-                  className={[ROW_CLASS, props.rowClassName?.(record) ?? '']
-                    .filter(Boolean)
-                    .join(' ')}
-                  onClick={
-                    props.onRowClick ? (event) => props.onRowClick?.(record, event) : undefined
-                  }
-                >
-                  {columns.map((column) => {
-                    const content = column.render(record);
-                    return (
-                      <td
-                        key={column.key}
-                        className={cellClass(column)}
-                        title={
-                          column.ellipsis &&
-                          (typeof content === 'string' || typeof content === 'number')
-                            ? String(content)
-                            : undefined
-                        }
-                      >
-                        {content}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))
+              records.map((record) => {
+                const key = props.rowKey(record);
+                return (
+                  <DataTableRow<T>
+                    key={key}
+                    rowKey={key}
+                    record={record}
+                    columns={columns}
+                    cellClasses={cellClasses}
+                    className={[ROW_CLASS, props.rowClassName?.(record) ?? '']
+                      .filter(Boolean)
+                      .join(' ')}
+                    onRowClick={props.onRowClick}
+                  />
+                );
+              })
             )}
           </tbody>
         </table>

@@ -160,6 +160,23 @@ describe('LoadMoreTable', () => {
     expect(picker).toHaveFocus();
   });
 
+  it('draws a long first page in two passes: what a window shows first, then every row', async () => {
+    const many: Row[] = Array.from({ length: 120 }, (_, i) => ({
+      id: i + 1,
+      name: `Yard ${i + 1}`,
+      code: `P-${i + 1}`,
+      tags: [],
+    }));
+    render(<Harness records={many} />);
+    const bodyRows = () => screen.getAllByRole('row').filter((row) => row.closest('tbody'));
+    const first = bodyRows().length;
+    expect(first).toBeGreaterThanOrEqual(10);
+    expect(first).toBeLessThan(many.length);
+    expect(bodyRows()[0]).toHaveTextContent('Yard 1');
+    expect(await screen.findByText('Yard 120')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(many.length);
+  });
+
   it('shows cards below the md breakpoint', () => {
     setWindowWidth(390);
     render(<Harness />);

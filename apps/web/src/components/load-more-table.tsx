@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import type { MouseEvent, ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from './data-table';
 import { ItemList } from './item-list';
@@ -69,18 +69,37 @@ export function LoadMoreTable<T>(props: LoadMoreTableProps<T>) {
   const defaultHidden = props.columns.filter((c) => c.hiddenByDefault).map((c) => c.key);
   const prefs = useTablePreferences(props.tableId, defaultHidden);
 
+  // The same function across renders, so the memoised rows are not drawn again for it.
+  const latest = useRef({ recordHref, navigate });
+  useEffect(() => {
+    latest.current = { recordHref, navigate };
+  });
+  const openRecord = useCallback((record: T, event: MouseEvent) => {
+    const { recordHref: href, navigate: go } = latest.current;
+    if (!href || fromControl(event)) return;
+    const to = href(record);
+    if (event.ctrlKey || event.metaKey) window.open(to, '_blank', 'noopener');
+    else void go(to, { state: OPENED_FROM_PAGE });
+  }, []);
+
+  const { columns: allColumns } = props;
+  const { hidden } = prefs;
+  const columns = useMemo(
+    () =>
+      allColumns
+        .filter((column) => column.fixed || !hidden.includes(column.key))
+        .map((column, index): DataTableColumn<T> => ({
+          ...column,
+          pin: index === 0 ? 'start' : column.key === ACTIONS_COLUMN ? 'end' : undefined,
+        })),
+    [allColumns, hidden],
+  );
+
   if (props.error) {
     return (
       <LightResult status="warning" title="The list could not be loaded" subTitle={props.error} />
     );
   }
-
-  const openRecord = (record: T, event: MouseEvent) => {
-    if (!recordHref || fromControl(event)) return;
-    const href = recordHref(record);
-    if (event.ctrlKey || event.metaKey) window.open(href, '_blank', 'noopener');
-    else void navigate(href, { state: OPENED_FROM_PAGE });
-  };
 
   const pinnedKeys = new Set((props.pinned ?? []).map(props.rowKey));
   const records = [
@@ -91,13 +110,6 @@ export function LoadMoreTable<T>(props: LoadMoreTableProps<T>) {
     [recordHref ? 'clickable-row' : '', pinnedKeys.has(props.rowKey(record)) ? 'is-new-record' : '']
       .filter(Boolean)
       .join(' ');
-  const visible = props.columns.filter(
-    (column) => column.fixed || !prefs.hidden.includes(column.key),
-  );
-  const columns: DataTableColumn<T>[] = visible.map((column, index) => ({
-    ...column,
-    pin: index === 0 ? 'start' : column.key === ACTIONS_COLUMN ? 'end' : undefined,
-  }));
   const hideable = props.columns.filter((column) => !column.fixed && column.title !== '');
 
   return (

@@ -1,28 +1,31 @@
 import type { ReactNode } from 'react';
-import { Space, Tag, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
+import { LightTag } from './light/light-tag';
 
 /** Tags shown inline before the rest collapse into '+ N' (spec §9: 3). */
 export const INLINE_TAGS = 3;
 
-/** The first three tags inline, the rest in a hover tooltip counted as '+ N'. */
+/**
+ * The first three tags inline, the rest in a hover tooltip counted as '+ N'. Plain spans drawn as
+ * antd's Tag and Space (4 px, wrapping): a list shows them in every row (decision 0072); only
+ * the '+ N' of a row with more takes antd's Tooltip.
+ */
 export function TagList({ tags, empty = null }: { tags: readonly string[]; empty?: ReactNode }) {
   if (tags.length === 0) return <>{empty}</>;
   const inline = tags.slice(0, INLINE_TAGS);
   const rest = tags.slice(INLINE_TAGS);
   return (
-    <Space size={4} wrap data-testid="tag-list">
+    <span className="tag-list" data-testid="tag-list">
       {inline.map((tag) => (
-        <Tag key={tag} style={{ marginInlineEnd: 0 }}>
-          {tag}
-        </Tag>
+        <LightTag key={tag}>{tag}</LightTag>
       ))}
       {rest.length > 0 ? (
         <Tooltip title={rest.join(', ')}>
-          <Tag style={{ marginInlineEnd: 0 }} data-testid="tag-list-more" tabIndex={0}>
+          <LightTag testId="tag-list-more" tabIndex={0}>
             + {rest.length}
-          </Tag>
+          </LightTag>
         </Tooltip>
       ) : null}
-    </Space>
+    </span>
   );
 }

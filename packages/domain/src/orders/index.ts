@@ -21,3 +21,4 @@ export * from './lines';
 export * from './vendor-responses';
 export * from './po-numbers';
 export * from './lock-order';
+export * from './new-material-offer';

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
+import { vendorUsers } from './vendors';
 
 /**
  * An uploaded file's bytes (procurement-core §3 Uploads), stored under `storage_key` in the
@@ -36,9 +37,9 @@ export const fileBlobs = pgTable(
     state: text('state', { enum: ['pending', 'uploaded'] })
       .notNull()
       .default('pending'),
-    uploadedByUserId: integer('uploaded_by_user_id')
-      .notNull()
-      .references(() => users.id),
+    /** Who uploaded it: a company member, or a vendor user on a document sent to them (one). */
+    uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id),
+    uploadedByVendorUserId: integer('uploaded_by_vendor_user_id').references(() => vendorUsers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
   },
@@ -46,6 +47,10 @@ export const fileBlobs = pgTable(
     unique('file_blobs_company_id_key').on(t.companyId, t.id),
     unique('file_blobs_storage_key_key').on(t.storageKey),
     check('file_blobs_state_check', sql`${t.state} in ('pending', 'uploaded')`),
+    check(
+      'file_blobs_one_uploader_check',
+      sql`num_nonnulls(${t.uploadedByUserId}, ${t.uploadedByVendorUserId}) = 1`,
+    ),
     index('file_blobs_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.state} = 'pending'`),
@@ -66,9 +71,9 @@ export const fileAttachments = pgTable(
     recordId: integer('record_id').notNull(),
     keyType: text('key_type').notNull(),
     visibility: text('visibility', { enum: ['public', 'internal'] }).notNull(),
-    uploadedByUserId: integer('uploaded_by_user_id')
-      .notNull()
-      .references(() => users.id),
+    /** Who attached it: a company member, or a vendor user (vendor files, the quote). */
+    uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id),
+    uploadedByVendorUserId: integer('uploaded_by_vendor_user_id').references(() => vendorUsers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -92,6 +97,15 @@ export const fileAttachments = pgTable(
     index('file_attachments_record_idx').on(t.companyId, t.recordType, t.recordId),
     index('file_attachments_blob_idx').on(t.companyId, t.blobId),
     check('file_attachments_visibility_check', sql`${t.visibility} in ('public', 'internal')`),
+    check(
+      'file_attachments_one_uploader_check',
+      sql`num_nonnulls(${t.uploadedByUserId}, ${t.uploadedByVendorUserId}) = 1`,
+    ),
+    // A vendor user never holds an internal file (access-and-platform §6).
+    check(
+      'file_attachments_vendor_public_check',
+      sql`${t.uploadedByVendorUserId} is null or ${t.visibility} = 'public'`,
+    ),
     check(
       'file_attachments_key_type_check',
       sql`${t.keyType} in ('public_purchaser_files', 'internal_purchaser_files', 'material_request', 'quote', 'vendor_files', 'request_for_quote', 'purchase_order')`,

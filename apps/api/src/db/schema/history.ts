@@ -23,8 +23,10 @@ export const historyEntries = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     subjectType: text('subject_type').notNull(),
     subjectId: integer('subject_id').notNull(),
-    /** null for work done by a named system scope (a job, a seed). */
+    /** null for work done by a named system scope (a job, a seed) or by a vendor user. */
     authorUserId: integer('author_user_id'),
+    /** The vendor user who acted on the company's record (the vendor portal), else null. */
+    authorVendorUserId: integer('author_vendor_user_id'),
     impersonatorUserId: integer('impersonator_user_id'),
     action: text('action').notNull(),
     title: text('title').notNull(),

@@ -396,5 +396,14 @@ describe('POST /deliveries/:id/ai_match', () => {
       image_signed_ids: [signedId],
     });
     expect(theirs.statusCode).toBe(404);
+
+    // The ticket attached to the delivery (§3 delivery_files) is read when no image is sent.
+    const attached = await admin('PATCH', `/api/deliveries/${d.id}`, {
+      delivery: { delivery_file_signed_ids: [signedId] },
+    });
+    expect(attached.statusCode, attached.body).toBe(200);
+    const fromFiles = await admin('POST', `/api/deliveries/${d.id}/ai_match`, {});
+    expect(fromFiles.statusCode, fromFiles.body).toBe(200);
+    expect(fromFiles.json().proposals).toEqual(proposals);
   });
 });

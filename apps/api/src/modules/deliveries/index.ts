@@ -5,7 +5,7 @@
 export { deliveryRoutes } from './routes/delivery-routes';
 
 import { registerFileRecordType } from '../files/index';
-import { DELIVERY_FILE_RECORD } from './services/update-delivery';
+import { DELIVERY_FILE_RECORD } from './services/delivery-files';
 import { deliveryFileAccess } from './services/file-access';
 
 registerFileRecordType(DELIVERY_FILE_RECORD, deliveryFileAccess);

@@ -1,6 +1,13 @@
 // The files module's face: other modules attach, list and remove files only through these.
 export { fileRoutes } from './routes';
-export { attachFiles, detachFile, filesOf } from './service';
+export {
+  attachFiles,
+  createDirectUpload,
+  detachFile,
+  filesOf,
+  fileScopeOfWriter,
+  type FileWriter,
+} from './service';
 export { createSigner, type Signer } from './signed-ids';
 export { createFileReader, type FileReader } from './file-reader';
 export {

@@ -1,3 +1,4 @@
+import type { UploadKeyType } from '@laydown/domain';
 import type { Executor } from '../../db/client';
 import type { CompanyScope } from '../../platform/scope';
 
@@ -15,11 +16,17 @@ export interface FileRecord {
 
 /**
  * What a module that owns documents tells the files module: may this scope read (see its files)
- * or write (attach and remove files) record N of its type. Orders and deliveries register theirs.
+ * or write (attach and remove files under `key`) record N of its type. Orders and deliveries
+ * register theirs.
  */
 export interface RecordAccessRules {
   canRead(db: Executor, scope: FileScope, record: FileRecord): Promise<boolean>;
-  canWrite(db: Executor, scope: FileScope, record: FileRecord): Promise<boolean>;
+  canWrite(
+    db: Executor,
+    scope: FileScope,
+    record: FileRecord,
+    key: UploadKeyType,
+  ): Promise<boolean>;
 }
 
 const rules = new Map<string, RecordAccessRules>();
@@ -37,14 +44,25 @@ export function registerFileRecordType(recordType: string, access: RecordAccessR
 }
 
 /** A record type nobody registered is nobody's to read or write. */
-export async function mayAccess(
+export async function mayRead(
   db: Executor,
   scope: FileScope,
   record: FileRecord,
-  action: 'read' | 'write',
 ): Promise<boolean> {
   const access = rules.get(record.recordType);
   if (!access) return false;
   if (scope.kind === 'company' && scope.ctx.companyId !== record.companyId) return false;
-  return action === 'read' ? access.canRead(db, scope, record) : access.canWrite(db, scope, record);
+  return access.canRead(db, scope, record);
+}
+
+export async function mayWrite(
+  db: Executor,
+  scope: FileScope,
+  record: FileRecord,
+  key: UploadKeyType,
+): Promise<boolean> {
+  const access = rules.get(record.recordType);
+  if (!access) return false;
+  if (scope.kind === 'company' && scope.ctx.companyId !== record.companyId) return false;
+  return access.canWrite(db, scope, record, key);
 }

@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/auth/guards';
 import { AppError } from '../../platform/errors';
-import { company, signedIn } from '../../platform/route-access';
+import { anyOf, company, signedIn, vendor } from '../../platform/route-access';
 import { contentDisposition, servedHeaders } from './served-headers';
 import * as service from './service';
 import { createSigner } from './signed-ids';
@@ -63,7 +63,8 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     raw.put(
       '/rails/active_storage/disk/:token',
       {
-        config: { access: company() },
+        // A vendor user PUTs the bytes of what they announced for a document sent to them.
+        config: { access: anyOf(company(), vendor()) },
         schema: {
           tags,
           summary: 'The bytes of an announced file (at most 100 MB), streamed to storage',
@@ -72,12 +73,15 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
         },
       },
       async (request, reply) => {
-        const ctx = requireCompany(request);
         const length = request.headers['content-length'];
         try {
-          const blob = await service.pendingBlobOf(files, ctx, request.params.token);
+          const blob = await service.pendingBlobOf(
+            files,
+            fileScopeOf(request),
+            request.params.token,
+          );
           service.checkAnnouncedLength(blob, length === undefined ? undefined : Number(length));
-          await service.receiveBlobBytes(files, ctx, blob, request.raw);
+          await service.receiveBlobBytes(files, blob, request.raw);
         } catch (error) {
           // A refused upload is answered at once; the unread rest of the body is not waited for.
           if (error instanceof AppError && !request.raw.readableEnded) {

@@ -11,6 +11,7 @@ import {
   UPLOAD_MESSAGES,
   uploadProblem,
   visibilityOfUploadKey,
+  type UploadKeyType,
 } from '@laydown/domain';
 import type { Database, Executor } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../platform/errors';
@@ -19,11 +20,11 @@ import { FileTooLargeError, uploadRefused } from './errors';
 import { heicToJpeg } from './heic';
 import { presentUpload, uploadUrl } from './presenter';
 import { receiveUpload, UploadTooLargeError } from './receive-upload';
-import { mayAccess, type FileRecord, type FileScope } from './record-access';
+import { mayRead, mayWrite, type FileRecord, type FileScope } from './record-access';
 import * as repo from './repository';
 import { SIGNED_ID_SECONDS, UPLOAD_TOKEN_SECONDS, type Signer } from './signed-ids';
 import type { FileStorage } from './storage/index';
-import type { CompanyScope } from '../../platform/scope';
+import type { CompanyScope, VendorWorkScope } from '../../platform/scope';
 
 /** What the files service works with, made once by the routes plugin (and by tests). */
 export interface FilesDeps {
@@ -35,24 +36,55 @@ export interface FilesDeps {
 
 type BlobInput = { filename: string; byte_size: number; checksum: string; content_type: string };
 
+/**
+ * Who uploads, attaches or removes files: a company member, or a vendor user on a document of the
+ * company that was sent to them (the module owning the document checked that, decision 0073).
+ */
+export type FileWriter = CompanyScope | VendorWorkScope;
+
+/** The writer as the document modules' read and write rules see it. */
+export function fileScopeOfWriter(writer: FileWriter): FileScope {
+  return writer.kind === 'vendor'
+    ? { kind: 'vendor', vendorId: writer.vendorId, vendorUserId: writer.vendorUserId }
+    : { kind: 'company', ctx: writer };
+}
+
+const uploaderColumns = (writer: FileWriter) =>
+  writer.kind === 'vendor'
+    ? { uploadedByUserId: null, uploadedByVendorUserId: writer.vendorUserId }
+    : { uploadedByUserId: writer.userId, uploadedByVendorUserId: null };
+
+/** Whether `scope` is the one who uploaded `blob`. */
+const uploadedBy = (scope: FileScope, blob: repo.BlobRow) =>
+  scope.kind === 'vendor'
+    ? blob.uploadedByVendorUserId === scope.vendorUserId
+    : blob.uploadedByUserId === scope.ctx.userId;
+
 const signedIdOf = (signer: Signer, blob: repo.BlobRow) =>
   signer.sign('blob', { blobId: blob.id, companyId: blob.companyId }, SIGNED_ID_SECONDS);
 
-/** Step 1 of a direct upload: checks the name and size, and answers where to PUT the bytes. */
-export async function createDirectUpload(files: FilesDeps, ctx: CompanyScope, input: BlobInput) {
+/**
+ * Step 1 of a direct upload: checks the name and size, and answers where to PUT the bytes. The
+ * blob is the company's (a vendor's upload: the company of the document it is for).
+ */
+export async function createDirectUpload(
+  files: { db: Executor; signer: Signer },
+  uploader: FileWriter,
+  input: BlobInput,
+) {
   const problem = uploadProblem(input.filename, input.byte_size);
   if (problem) {
     const field = problem === UPLOAD_MESSAGES.tooLarge ? 'blob.byte_size' : 'blob.filename';
     throw new ValidationError(problem, { [field]: [problem] });
   }
   const blob = await repo.insertBlob(files.db, {
-    companyId: ctx.companyId,
+    companyId: uploader.companyId,
     storageKey: randomBytes(20).toString('hex'),
     filename: timestampedFilename(input.filename, new Date()),
     contentType: input.content_type || 'application/octet-stream',
     byteSize: input.byte_size,
     checksum: input.checksum,
-    uploadedByUserId: ctx.userId,
+    ...uploaderColumns(uploader),
   });
   const ref = { blobId: blob.id, companyId: blob.companyId };
   const token = files.signer.sign('direct_upload', ref, UPLOAD_TOKEN_SECONDS);
@@ -71,13 +103,13 @@ export async function createDirectUpload(files: FilesDeps, ctx: CompanyScope, in
 }
 
 /** The pending blob an upload token names, for its uploader only; anything else is 404. */
-export async function pendingBlobOf(files: FilesDeps, ctx: CompanyScope, token: string) {
+export async function pendingBlobOf(files: FilesDeps, scope: FileScope, token: string) {
   const ref = files.signer.verify('direct_upload', token);
-  if (!ref || ref.companyId !== ctx.companyId) throw new NotFoundError();
-  const blob = await repo.findBlob(files.db, ctx, ref.blobId);
-  if (!blob || blob.state !== 'pending' || blob.uploadedByUserId !== ctx.userId) {
+  if (!ref || (scope.kind === 'company' && ref.companyId !== scope.ctx.companyId)) {
     throw new NotFoundError();
   }
+  const blob = await repo.findBlob(files.db, { companyId: ref.companyId }, ref.blobId);
+  if (!blob || blob.state !== 'pending' || !uploadedBy(scope, blob)) throw new NotFoundError();
   return blob;
 }
 
@@ -93,12 +125,7 @@ export function checkAnnouncedLength(blob: repo.BlobRow, contentLength: number |
  * and content, converts a HEIC photo to JPEG, then moves the file into the storage. Nothing is
  * kept when a check fails.
  */
-export async function receiveBlobBytes(
-  files: FilesDeps,
-  ctx: CompanyScope,
-  blob: repo.BlobRow,
-  body: Readable,
-) {
+export async function receiveBlobBytes(files: FilesDeps, blob: repo.BlobRow, body: Readable) {
   await fs.promises.mkdir(files.stagingDir, { recursive: true, mode: 0o700 });
   const staged = path.join(
     files.stagingDir,
@@ -127,7 +154,7 @@ export async function receiveBlobBytes(
             checksum: blob.checksum,
           };
     await files.storage.putFromStaging(blob.storageKey, staged, stored.contentType);
-    await repo.markUploaded(files.db, ctx, blob.id, stored);
+    await repo.markUploaded(files.db, blob, blob.id, stored);
   } finally {
     await fs.promises.rm(staged, { force: true });
   }
@@ -167,11 +194,11 @@ export async function readableBlob(
   const company = { companyId: ref.companyId };
   const blob = await repo.findBlob(db, company, ref.blobId);
   if (!blob || blob.state !== 'uploaded') throw new NotFoundError();
-  if (scope.kind === 'company' && blob.uploadedByUserId === scope.ctx.userId) return blob;
+  if (uploadedBy(scope, blob)) return blob;
   for (const attachment of await repo.attachmentsOfBlob(db, company, blob.id)) {
     if (scope.kind === 'vendor' && attachment.visibility === 'internal') continue;
     const record = { ...company, recordType: attachment.recordType, recordId: attachment.recordId };
-    if (await mayAccess(db, scope, record, 'read')) return blob;
+    if (await mayRead(db, scope, record)) return blob;
   }
   throw new NotFoundError();
 }
@@ -183,42 +210,74 @@ export function presentBlob(signer: Signer, blob: repo.BlobRow) {
 
 // ---- for the modules that own documents (through index.ts) ----
 
+/** The §9 key of an attach or a removal: 422 'Upload key is required…' without a known one. */
+function requireKey(key: string | null | undefined): UploadKeyType {
+  if (!key || !isUploadKeyType(key)) {
+    throw new ValidationError(UPLOAD_MESSAGES.keyRequired, { key: [UPLOAD_MESSAGES.keyRequired] });
+  }
+  return key;
+}
+
+/** 404 unless the writer may write the document (its module's rule) under this key. */
+async function requireWritable(
+  db: Executor,
+  writer: FileWriter,
+  record: Omit<FileRecord, 'companyId'>,
+  key: UploadKeyType,
+) {
+  // A vendor never holds an internal file, whatever a document module would allow.
+  if (writer.kind === 'vendor' && visibilityOfUploadKey(key) !== 'public') {
+    throw new NotFoundError();
+  }
+  const full = { ...record, companyId: writer.companyId };
+  if (!(await mayWrite(db, fileScopeOfWriter(writer), full, key))) throw new NotFoundError();
+}
+
 /**
  * Attaches uploaded blobs (by signed id) to a document under an upload key type. The caller runs it
- * in its unit of work; the scope must be allowed to write the document.
+ * in its unit of work; the writer must be allowed to write the document. A vendor user attaches
+ * only what they uploaded themselves.
  */
 export async function attachFiles(
   db: Executor,
   signer: Signer,
-  ctx: CompanyScope,
+  writer: FileWriter,
   record: Omit<FileRecord, 'companyId'>,
   key: string | null | undefined,
   signedIds: string[],
 ) {
-  if (!key || !isUploadKeyType(key)) {
-    throw new ValidationError(UPLOAD_MESSAGES.keyRequired, { key: [UPLOAD_MESSAGES.keyRequired] });
-  }
-  const full = { ...record, companyId: ctx.companyId };
-  if (!(await mayAccess(db, { kind: 'company', ctx }, full, 'write'))) throw new NotFoundError();
+  const keyType = requireKey(key);
+  await requireWritable(db, writer, record, keyType);
+  const company = { companyId: writer.companyId };
   const ids = signedIds.map((signed) => {
     const ref = signer.verify('blob', signed);
-    if (!ref || ref.companyId !== ctx.companyId) throw new NotFoundError();
+    if (!ref || ref.companyId !== company.companyId) throw new NotFoundError();
     return ref.blobId;
   });
-  const blobs = await repo.findBlobs(db, ctx, ids);
-  if (blobs.length !== new Set(ids).size || blobs.some((b) => b.state !== 'uploaded')) {
+  const blobs = await repo.findBlobs(db, company, ids);
+  if (
+    blobs.length !== new Set(ids).size ||
+    blobs.some(
+      (b) =>
+        b.state !== 'uploaded' ||
+        (writer.kind === 'vendor' && !uploadedBy(fileScopeOfWriter(writer), b)),
+    )
+  ) {
     throw new NotFoundError();
   }
+  // In the order sent: a document lists its files oldest first, then by attachment id.
+  const byId = new Map(blobs.map((blob) => [blob.id, blob]));
+  const sent = [...new Set(ids)].map((id) => byId.get(id)!);
   await repo.insertAttachments(
     db,
-    blobs.map((blob) => ({
-      companyId: ctx.companyId,
+    sent.map((blob) => ({
+      companyId: company.companyId,
       blobId: blob.id,
       recordType: record.recordType,
       recordId: record.recordId,
-      keyType: key,
-      visibility: visibilityOfUploadKey(key),
-      uploadedByUserId: ctx.userId,
+      keyType,
+      visibility: visibilityOfUploadKey(keyType),
+      ...uploaderColumns(writer),
     })),
   );
 }
@@ -226,21 +285,18 @@ export async function attachFiles(
 /** Removes one file from a document: both the upload key and the file id are needed (§5). */
 export async function detachFile(
   db: Executor,
-  ctx: CompanyScope,
+  writer: FileWriter,
   record: Omit<FileRecord, 'companyId'>,
   key: string | null | undefined,
   attachmentId: number,
 ) {
-  if (!key || !isUploadKeyType(key)) {
-    throw new ValidationError(UPLOAD_MESSAGES.keyRequired, { key: [UPLOAD_MESSAGES.keyRequired] });
-  }
-  const full = { ...record, companyId: ctx.companyId };
-  if (!(await mayAccess(db, { kind: 'company', ctx }, full, 'write'))) throw new NotFoundError();
-  const removed = await repo.deleteAttachment(db, ctx, {
-    ...record,
-    keyType: key,
-    attachmentId,
-  });
+  const keyType = requireKey(key);
+  await requireWritable(db, writer, record, keyType);
+  const removed = await repo.deleteAttachment(
+    db,
+    { companyId: writer.companyId },
+    { ...record, keyType, attachmentId },
+  );
   if (!removed) throw new NotFoundError();
 }
 

@@ -114,7 +114,7 @@ describe('direct upload (procurement-core §7 Files)', () => {
     }
   });
 
-  it('refuses a vendor (403) or nobody (401) before looking at the body', async () => {
+  it('refuses a vendor (403) or nobody (401) before looking at the body; a vendor never PUTs a member’s upload', async () => {
     const garbage = { blob: { filename: 42 } };
     const asVendor = await t.app.inject({
       method: 'POST',
@@ -129,9 +129,12 @@ describe('direct upload (procurement-core §7 Files)', () => {
       payload: garbage,
     });
     expect(anonymous.statusCode).toBe(401);
+    // Vendor users PUT the bytes of their own announced files (decision 0073): a member's upload
+    // URL is not theirs, so it answers 404 like any other upload that is not the caller's.
     const blob = (await announce(t.app, member, 'y.pdf', PDF)).json();
     const vendorPut = await putBytes(t.app, vendor, blob.direct_upload.url, PDF);
-    expect(vendorPut.statusCode).toBe(403);
+    expect(vendorPut.statusCode).toBe(404);
+    expect((await putBytes(t.app, member, blob.direct_upload.url, PDF)).statusCode).toBe(204);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { ORDER_STATES } from '@laydown/domain';
 import { deliveries, orderMaterials, orders } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -56,6 +56,22 @@ describe('demo orders', () => {
     const answered = rows.filter((r) => r.subState === 'QUOTED_RECEIVED');
     expect(new Set(answered.map((r) => r.packageId)).size).toBe(1);
     expect(new Set(answered.map((r) => r.vendorId)).size).toBe(2);
+    // Each answer on its lines: a backorder, a changed price, a substitution, with the notes.
+    const answers = await t.db
+      .select({ response: orderMaterials.vendorResponse, note: orderMaterials.vendorNote })
+      .from(orderMaterials)
+      .where(
+        inArray(
+          orderMaterials.orderId,
+          answered.map((r) => r.id),
+        ),
+      );
+    expect(answers.flatMap((a) => a.response).sort()).toEqual([
+      'BACKORDERED',
+      'CHANGED_PRICE',
+      'SUBSTITUTION',
+    ]);
+    expect(answers.filter((a) => a.response.length > 0).every((a) => a.note)).toBe(true);
 
     // Partially delivered: one delivery received, one on its way; fully delivered: all received.
     const partial = rows.find((r) => r.state === 'PARTIALLY_SHIPPED')!;

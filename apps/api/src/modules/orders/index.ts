@@ -7,6 +7,7 @@ export { orderActionRoutes } from './routes/action-routes';
 export { orderPackageRoutes } from './routes/package-routes';
 export { dashboardRoutes } from './routes/dashboard-routes';
 export { orderListRoutes } from './routes/list-routes';
+export { vendorOrderFileRoutes } from './routes/vendor-file-routes';
 export {
   changeOrderSettings,
   createOrder,

@@ -96,15 +96,16 @@ describe('round trips of an order', () => {
       'insert into "history_entries"',
     ]);
     // And the answer: the order as GET /order/:id reads it.
-    expect(small.length - small.indexOf('commit') - 1).toBe(6);
+    expect(small.length - small.indexOf('commit') - 1).toBe(7);
   });
 
-  it('reads one order with its deliveries, lines and files in six statements sent at once', async () => {
+  it('reads one order with its deliveries, lines, files and comments in seven statements sent at once', async () => {
     const created = await admin('POST', '/api/order', body(10));
     const id = created.json().order.id as number;
     const read = await statementsOf(() => admin('GET', `/api/order/${id}`), 200);
-    // Header, deliveries, lines, settings, flag, and the order's files (decision 0053).
-    expect(read).toHaveLength(6);
+    // Header, deliveries, lines, settings, flag, the order's files (decision 0053) and its
+    // internal comments.
+    expect(read).toHaveLength(7);
     expect(read.filter((s) => /from "order_materials"/.test(s))).toHaveLength(1);
     expect(read.filter((s) => /from "file_attachments"/.test(s))).toHaveLength(1);
   });

@@ -72,7 +72,14 @@ function presentLine(view: LineView, costs: boolean): OrderLineRecord {
   };
 }
 
-export function presentOrder(read: ReadOrder, scope: TenantScope, files: OrderFiles): OrderRecord {
+/** What a read answers beside the document: its files and (company readers only) its internal comments. */
+export type OrderAttachments = OrderFiles & Pick<OrderRecord, 'internal_comments'>;
+
+export function presentOrder(
+  read: ReadOrder,
+  scope: TenantScope,
+  attachments: OrderAttachments,
+): OrderRecord {
   const { header, document, settings, taxCodes } = read;
   const { order } = header;
   const costs = canViewCosts(scope);
@@ -208,7 +215,7 @@ export function presentOrder(read: ReadOrder, scope: TenantScope, files: OrderFi
         }
       : {}),
     deliveries,
-    ...files,
+    ...attachments,
   };
 }
 
@@ -232,19 +239,30 @@ export function presentOrderHistory(
   scope: TenantScope,
 ): OrderHistoryRecord[] {
   const costs = canViewCosts(scope);
-  return rows.map(({ entry, firstName, lastName, email }) => ({
+  const nameOf = (person: { firstName: string; lastName: string; email: string }) =>
+    [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email;
+  return rows.map(({ entry, firstName, lastName, email, vendor }) => ({
     id: entry.id,
     event: (['create', 'update', 'delete'] as const).find((e) => e === entry.action) ?? 'update',
     title: entry.title,
     title_date: entry.createdAt.toISOString(),
+    // §6: "Contractor-side entries are marked by author with a company; vendor-side by vendor id."
     author:
-      email === null
-        ? null
-        : {
-            name: [firstName, lastName].filter(Boolean).join(' ') || email,
+      email !== null
+        ? {
+            name: nameOf({ firstName: firstName ?? '', lastName: lastName ?? '', email }),
             email,
             company_id: entry.companyId,
-          },
+          }
+        : vendor && entry.authorVendorUserId !== null
+          ? {
+              name: nameOf(vendor),
+              email: vendor.email,
+              company_id: null,
+              vendor_id: vendor.id,
+              vendor_user_id: entry.authorVendorUserId,
+            }
+          : null,
     created_at: entry.createdAt.toISOString(),
     changes: costs
       ? entry.changes

@@ -23,8 +23,9 @@ import {
 } from './vendor-prices-field';
 
 export type MaterialDrawerMode =
-  | { kind: 'create'; from?: CompanyMaterialRecord }
-  | { kind: 'request' }
+  /** `description` fills a new material's description (the order form's quick-create). */
+  | { kind: 'create'; from?: CompanyMaterialRecord; description?: string }
+  | { kind: 'request'; description?: string }
   | { kind: 'edit'; material: CompanyMaterialRecord };
 
 type EditorValues = MaterialFormValues & { vendor_prices: VendorPriceRow[] };
@@ -160,7 +161,11 @@ export function MaterialDrawer({ mode, canEdit, onClose, onSaved, onDuplicate }:
       errorText={(text) => materialSaveError(text)}
       testId="material-drawer"
       canSubmit={canEdit}
-      initialValues={{ ...initialValues(source), vendor_prices: initialPrices(mode) }}
+      initialValues={{
+        ...initialValues(source),
+        ...(mode.kind !== 'edit' && mode.description ? { description: mode.description } : {}),
+        vendor_prices: initialPrices(mode),
+      }}
       extraActions={
         material && canEdit ? (
           <Button onClick={() => onDuplicate(material)} data-testid="material-duplicate">

@@ -154,3 +154,50 @@ describe('material row action Delete (procurement-core §2)', () => {
     expect(screen.queryByText('Delete')).toBeNull();
   }, 60_000);
 });
+
+describe('material row switch Active (procurement-core §2)', () => {
+  it('turns a material off, says so, and refreshes the list; a failure says why', async () => {
+    const fake = routes([material(11, 'Brass union', { active: true })], {
+      'PATCH /api/company_materials/11': (request) =>
+        jsonResponse(200, {
+          company_material: material(11, 'Brass union', {
+            ...(request.body as { company_material: object }).company_material,
+          }),
+        }),
+    });
+    const { user } = renderApp('/materials');
+    const toggle = await screen.findByRole('switch', { name: 'Active: Brass union' }, WAIT);
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(
+      await screen.findByText(MATERIAL_MESSAGES.deactivated('Brass union'), {}, WAIT),
+    ).toBeInTheDocument();
+    expect(fake.callsTo('PATCH', '/api/company_materials/11')[0]?.body).toEqual({
+      company_material: { active: false },
+    });
+    // The switch opens nothing: the row's own click is not the switch's.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() =>
+      expect(fake.callsTo('GET', '/api/consolidated_company_materials').length).toBeGreaterThan(1),
+    );
+  }, 60_000);
+
+  it("shows the server's message when the change fails, and is disabled without the right", async () => {
+    routes(
+      [
+        material(12, 'Steel nipple'),
+        material(13, 'Locked tee', { abilities: { edit: false, approve: false, delete: false } }),
+      ],
+      { 'PATCH /api/company_materials/12': failure(422, 'Unit not found') },
+    );
+    const { user } = renderApp('/materials');
+    const toggle = await screen.findByRole('switch', { name: 'Active: Steel nipple' }, WAIT);
+    expect(screen.getByRole('switch', { name: 'Active: Locked tee' })).toBeDisabled();
+    // Nothing to do in the row menu of a material that may not be changed.
+    expect(screen.queryByRole('button', { name: 'Actions for Locked tee' })).toBeNull();
+    toggle.focus();
+    await user.keyboard(' ');
+    expect(await screen.findByText('Unit not found', {}, WAIT)).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+  }, 60_000);
+});

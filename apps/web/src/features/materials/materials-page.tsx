@@ -1,5 +1,5 @@
-import { App, Space, Switch, Tag, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { App, Space, Typography } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CompanyMaterialRecord } from '@laydown/contracts';
 import {
   MATERIAL_FILTER_KEYS,
@@ -11,6 +11,8 @@ import { errorMessage } from '../../api/api-error';
 import { fetchMaterial } from '../../api/materials';
 import { searchAnalytics } from '../../api/search-analytics';
 import { ListPage } from '../../components/list-page';
+import { LightSwitch } from '../../components/light/light-switch';
+import { LightTag } from '../../components/light/light-tag';
 import { ListSearch } from '../../components/list-search';
 import { LoadMoreTable, type ListColumn } from '../../components/load-more-table';
 import { RecordLink } from '../../components/record-link';
@@ -26,7 +28,7 @@ import { MaterialExportButtons } from './material-export';
 import { MaterialFacetFilters } from './material-facet-filters';
 import { useMaterialConfiguration } from './use-material-configuration';
 import { MaterialPriceHover } from './material-price-hover';
-import { MaterialRowActions } from './material-row-actions';
+import { MaterialRowActions, useConfirmDeleteMaterial } from './material-row-actions';
 import {
   materialApiQuery,
   materialKeys,
@@ -54,9 +56,9 @@ const MATERIAL_LIST_FILTERS = [...MATERIAL_FILTER_KEYS, 'project_id'];
 /** The provider badge of procurement-core §1: shared catalogue materials are marked. */
 export function CatalogBadge() {
   return (
-    <Tag color="blue" style={{ marginInlineEnd: 0 }} data-testid="material-catalog-badge">
+    <LightTag color="blue" testId="material-catalog-badge">
       Catalog
-    </Tag>
+    </LightTag>
   );
 }
 
@@ -66,8 +68,6 @@ export function MaterialsPage() {
   const params = useListParams(MATERIAL_LIST_FILTERS);
   const configuration = useMaterialConfiguration();
   const projects = useAllProjects();
-  const projectName = (id: number) =>
-    projects.data?.records.find((p) => p.id === id)?.name ?? `#${id}`;
   const query = materialApiQuery(params.apiQuery);
   const { query: list, records, total, firstPage } = useMaterials(query);
   const facets = useMaterialFacets(query);
@@ -105,7 +105,6 @@ export function MaterialsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [openedId]);
 
-  const open = (material: CompanyMaterialRecord) => route.open(material.id);
   const saved = (material: CompanyMaterialRecord, created: boolean) => {
     if (created) pin(material);
     if (params.search && queryId) {
@@ -130,58 +129,84 @@ export function MaterialsPage() {
       },
     );
 
-  const descriptionLink = (material: CompanyMaterialRecord) => (
-    <RecordLink to={route.hrefFor(material.id)} testId="material-open">
-      {material.description}
-    </RecordLink>
+  // What the rows call, the same functions across renders, so that the memoised rows are drawn
+  // again only when their material or the columns change (decision 0072).
+  const latest = useRef({ setActive, openRecord: route.open });
+  useEffect(() => {
+    latest.current = { setActive, openRecord: route.open };
+  });
+  const open = useCallback(
+    (material: CompanyMaterialRecord) => latest.current.openRecord(material.id),
+    [],
+  );
+  const toggleActive = useCallback(
+    (material: CompanyMaterialRecord, active: boolean) =>
+      latest.current.setActive(material, active),
+    [],
+  );
+  const confirmDelete = useConfirmDeleteMaterial();
+  const { hrefFor } = route;
+
+  const description = useCallback(
+    (material: CompanyMaterialRecord) => {
+      const link = (
+        <RecordLink to={hrefFor(material.id)} testId="material-open">
+          {material.description}
+        </RecordLink>
+      );
+      return (
+        <span className="cell-line">
+          {canSeePrices && material.has_order_materials ? (
+            <MaterialPriceHover material={material} onMoreInfo={setPriceHistory}>
+              {link}
+            </MaterialPriceHover>
+          ) : (
+            link
+          )}
+          {material.is_catalog ? <CatalogBadge /> : null}
+          {material.requested_at !== null ? <LightTag color="gold">Requested</LightTag> : null}
+        </span>
+      );
+    },
+    [hrefFor, canSeePrices],
   );
 
-  const description = (material: CompanyMaterialRecord) => (
-    <span className="cell-line">
-      {canSeePrices && material.has_order_materials ? (
-        <MaterialPriceHover material={material} onMoreInfo={setPriceHistory}>
-          {descriptionLink(material)}
-        </MaterialPriceHover>
-      ) : (
-        descriptionLink(material)
-      )}
-      {material.is_catalog ? <CatalogBadge /> : null}
-      {material.requested_at !== null ? <Tag color="gold">Requested</Tag> : null}
-    </span>
-  );
-
-  const columns: ListColumn<CompanyMaterialRecord>[] = [
-    {
-      key: 'description',
-      title: 'Description',
-      sortField: 'description',
-      fixed: true,
-      width: 220,
-      render: description,
-    },
-    ...configuredColumns(configuration.columns, projectName),
-    {
-      key: 'active',
-      title: 'Active',
-      width: 68,
-      render: (m) => (
-        <Switch
-          size="small"
-          checked={m.active}
-          disabled={!m.abilities.edit}
-          aria-label={`Active: ${m.description}`}
-          onChange={(active) => setActive(m, active)}
-        />
-      ),
-    },
-    {
-      key: 'actions',
-      title: 'Actions',
-      fixed: true,
-      width: 76,
-      render: (m) => <MaterialRowActions material={m} onOpen={open} />,
-    },
-  ];
+  const columnKeys = configuration.columns.join(',');
+  const projectRecords = projects.data?.records;
+  const columns = useMemo((): ListColumn<CompanyMaterialRecord>[] => {
+    const projectName = (id: number) => projectRecords?.find((p) => p.id === id)?.name ?? `#${id}`;
+    return [
+      {
+        key: 'description',
+        title: 'Description',
+        sortField: 'description',
+        fixed: true,
+        width: 220,
+        render: description,
+      },
+      ...configuredColumns(columnKeys === '' ? [] : columnKeys.split(','), projectName),
+      {
+        key: 'active',
+        title: 'Active',
+        width: 68,
+        render: (m) => (
+          <LightSwitch
+            checked={m.active}
+            disabled={!m.abilities.edit}
+            label={`Active: ${m.description}`}
+            onChange={(active) => toggleActive(m, active)}
+          />
+        ),
+      },
+      {
+        key: 'actions',
+        title: 'Actions',
+        fixed: true,
+        width: 76,
+        render: (m) => <MaterialRowActions material={m} onOpen={open} onDelete={confirmDelete} />,
+      },
+    ];
+  }, [description, columnKeys, projectRecords, toggleActive, open, confirmDelete]);
 
   return (
     <ListPage
@@ -231,7 +256,7 @@ export function MaterialsPage() {
           <div>
             <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
               {description(m)}
-              <MaterialRowActions material={m} onOpen={open} />
+              <MaterialRowActions material={m} onOpen={open} onDelete={confirmDelete} />
             </div>
             <Typography.Paragraph type="secondary" style={{ margin: '4px 0' }}>
               {[m.product_identifier, m.manufacturer, m.size, m.unit_name, m.cost_code]

@@ -8,7 +8,7 @@ import { plainDecimal } from '../presenter';
 import * as repo from '../repositories/delivery-repository';
 import { matchTicketLines, readTicket, TicketReadError, type TicketLine } from '../tickets/index';
 import { requireDelivery } from './read-deliveries';
-import { DELIVERY_FILE_RECORD } from './update-delivery';
+import { DELIVERY_FILE_RECORD } from './delivery-files';
 
 /**
  * POST /deliveries/{id}/ai_match (issue 10, decision 0062): reads the delivery ticket — the

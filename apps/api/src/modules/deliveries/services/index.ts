@@ -4,6 +4,7 @@ export {
   presentedDeliveryList,
   presentedCalendar,
 } from './read-deliveries';
-export { updateDelivery, DELIVERY_FILE_RECORD } from './update-delivery';
+export { updateDelivery } from './update-delivery';
+export { DELIVERY_FILE_RECORD } from './delivery-files';
 export { DELIVERY_SEARCH_KEY } from './search-key';
 export { matchDeliveryTicket } from './ai-match';

@@ -4,12 +4,12 @@ import type { Executor } from '../../../db/client';
 import { NotFoundError } from '../../../platform/errors';
 import { listPage } from '../../../platform/lists';
 import type { CompanyScope, TenantScope } from '../../../platform/scope';
-import { filesOf, type Signer } from '../../files/index';
+import type { Signer } from '../../files/index';
 import { visibleOrdersCondition } from '../../orders/index';
 import { presentDelivery, presentDeliveryDetail } from '../presenter';
 import * as repo from '../repositories/delivery-repository';
 import * as lists from '../repositories/list-repository';
-import { DELIVERY_FILE_RECORD } from './update-delivery';
+import { deliveryFiles } from './delivery-files';
 
 /**
  * The read side of deliveries (procurement-core §7): every read follows the order's project-group
@@ -37,12 +37,7 @@ export async function presentedDelivery(
   const [view, lines, files] = await Promise.all([
     repo.findDeliveryView(db, scope, id, visible),
     repo.linesOf(db, scope, [id]),
-    filesOf(
-      db,
-      signer,
-      { kind: 'company', ctx: scope },
-      { companyId: scope.companyId, recordType: DELIVERY_FILE_RECORD, recordId: id },
-    ),
+    deliveryFiles(db, signer, scope, id),
   ]);
   if (!view) throw new NotFoundError();
   return presentDeliveryDetail(scope, view, lines, files);

@@ -13,7 +13,7 @@ import type { HistoryChange } from '../../../db/schema/index';
 import { ConflictError, NotFoundError, ValidationError } from '../../../platform/errors';
 import type { CompanyScope } from '../../../platform/scope';
 import { diffFields, inUnitOfWork } from '../../../platform/unit-of-work';
-import { attachFiles, type Signer } from '../../files/index';
+import type { Signer } from '../../files/index';
 import {
   ORDER_HISTORY_SUBJECT,
   deliveryChangeContext,
@@ -23,14 +23,10 @@ import {
 } from '../../orders/index';
 import { findCarrier } from '../../shipping-carriers/service';
 import * as repo from '../repositories/delivery-repository';
+import { saveDeliveryFiles } from './delivery-files';
 import { receiveTruck } from './receive-truck';
 
 type DeliveryInput = z.output<typeof updateDeliveryRequest>['delivery'];
-
-/** The record type deliveries register with the files module (issue photos). */
-export const DELIVERY_FILE_RECORD = 'delivery';
-/** Issue photos go to the vendor's claim: the §9 key that a vendor may see. */
-const ISSUE_PHOTO_KEY = 'public_purchaser_files';
 
 const TRACKED = [
   'state',
@@ -93,9 +89,10 @@ function stampsOfMove(
 /**
  * PATCH /deliveries/{id} (issue 10, decision 0043): the state moves of §4 (requested, scheduled,
  * shipped, delivered, pending review) with their dates, carrier and tracking number; receiving a
- * truck line by line; opening a delivery issue with its note and photos; resolving it. The order
- * follows through the orders module (§4 ship / partially_ship / deliver), and one order history
- * entry holds the changes of the delivery, its lines and the order. All in one unit of work.
+ * truck line by line; opening a delivery issue with its note and photos; resolving it; attaching
+ * and removing the delivery's files. The order follows through the orders module (§4 ship /
+ * partially_ship / deliver), and one order history entry holds the changes of the delivery, its
+ * lines, its files and the order. All in one unit of work.
  */
 export async function updateDelivery(
   db: Executor,
@@ -165,16 +162,6 @@ export async function updateDelivery(
         deliveryIssueResolvedAt: null,
         deliveryIssueResolvedByCompanyUserId: null,
       });
-      if (input.issue.photo_signed_ids.length > 0) {
-        await attachFiles(
-          tx,
-          signer,
-          scope,
-          { recordType: DELIVERY_FILE_RECORD, recordId: id },
-          ISSUE_PHOTO_KEY,
-          input.issue.photo_signed_ids,
-        );
-      }
     } else if (input.resolve_issue) {
       if (before.deliveryIssueType === null || before.deliveryIssueResolvedAt !== null) {
         throw new ConflictError(DELIVERY_MOVE_MESSAGES.noOpenIssue);
@@ -185,6 +172,14 @@ export async function updateDelivery(
       });
     }
 
+    // Issue photos are delivery files like the ticket (§3 Delivery "delivery_files").
+    const fileChanges = await saveDeliveryFiles(tx, signer, scope, id, {
+      signedIds: [
+        ...(input.issue?.photo_signed_ids ?? []),
+        ...(input.delivery_file_signed_ids ?? []),
+      ],
+      deleteFiles: input.delete_files ?? [],
+    });
     await repo.updateDelivery(tx, scope, id, values);
     const standings = await repo.standingsOfOrder(tx, scope, head.orderId);
     const action = orderActionForDeliveries(
@@ -203,7 +198,7 @@ export async function updateDelivery(
       subjectId: head.orderId,
       action: 'update',
       title: `${context.actor.name} updated delivery ${before.position + 1} of ${order.orderNumber} on {date}`,
-      changes: [...orderMove.changes, ...deliveryChanges, ...changes],
+      changes: [...orderMove.changes, ...deliveryChanges, ...changes, ...fileChanges],
     });
   });
 }

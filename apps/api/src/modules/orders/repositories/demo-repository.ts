@@ -111,3 +111,40 @@ export async function settleDemoDeliveries(
     }
   }
 }
+
+/** A vendor's answer on one line of a demo quote, by the line's place in the order. */
+export interface DemoVendorAnswer {
+  line: number;
+  response: string[];
+  note: string;
+}
+
+/**
+ * Writes what a vendor answered on a demo quote's lines (§3 Order material vendor_response and
+ * vendor_note), as the vendor portal will (issue 12): the purchaser opens an answered RFQ and
+ * sees a changed price, a substitution or a backorder, not only prices.
+ */
+export async function writeDemoVendorAnswers(
+  db: Executor,
+  scope: TenantScope,
+  orderId: number,
+  answers: readonly DemoVendorAnswer[],
+): Promise<void> {
+  const lines = await db
+    .select({ id: orderMaterials.id })
+    .from(orderMaterials)
+    .where(and(eq(orderMaterials.companyId, scope.companyId), eq(orderMaterials.orderId, orderId)))
+    .orderBy(asc(orderMaterials.deliveryId), asc(orderMaterials.position), asc(orderMaterials.id));
+  for (const answer of answers) {
+    const line = lines[answer.line];
+    if (!line) continue;
+    await db
+      .update(orderMaterials)
+      .set({
+        vendorResponse: answer.response,
+        vendorNote: answer.note,
+        changedUnitCostByVendor: answer.response.includes('CHANGED_PRICE'),
+      })
+      .where(and(eq(orderMaterials.companyId, scope.companyId), eq(orderMaterials.id, line.id)));
+  }
+}

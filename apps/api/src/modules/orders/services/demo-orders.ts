@@ -5,6 +5,8 @@ import {
   demoReferences,
   settleDemoDeliveries,
   type DemoDeliveryStage,
+  writeDemoVendorAnswers,
+  type DemoVendorAnswer,
 } from '../repositories/demo-repository';
 import { findOrder } from '../repositories/order-repository';
 import { createOrder } from './create-order';
@@ -36,6 +38,8 @@ interface DemoOrder {
   samePackageAsPrevious?: boolean;
   deliveries?: DemoDeliveryStage;
   costs?: { shipping?: string; discount?: string; other?: string };
+  /** What the vendor answered on the quote's lines (§5 vendor response types). */
+  answers?: DemoVendorAnswer[];
 }
 
 const CONCRETE: Line[] = [
@@ -107,6 +111,7 @@ const ORDERS: DemoOrder[] = [
     path: ['send_rfq', 'receive_quote'],
     lines: CONCRETE,
     vendor: 0,
+    answers: [{ line: 1, response: ['BACKORDERED'], note: 'Rebar ships in 2 weeks.' }],
   },
   {
     name: 'Foundation concrete',
@@ -116,6 +121,14 @@ const ORDERS: DemoOrder[] = [
     lines: CONCRETE_QUOTE,
     vendor: 1,
     samePackageAsPrevious: true,
+    answers: [
+      { line: 0, response: ['CHANGED_PRICE'], note: 'Plant price from the 1st of the month.' },
+      {
+        line: 2,
+        response: ['SUBSTITUTION'],
+        note: 'Equivalent 15 mil barrier from another mill, same ASTM E1745 class A.',
+      },
+    ],
   },
   { name: 'Light fixtures', kind: 'RFQ', project: 2, path: ['send_rfq'], lines: PIPE },
   {
@@ -262,6 +275,7 @@ export async function seedDemoOrders(db: Executor, scope: SystemScope): Promise<
       { createAs: demo.createAs },
     );
     if (demo.path.length > 0) await advanceOrder(db, scope, id, demo.path);
+    if (demo.answers) await writeDemoVendorAnswers(db, scope, id, demo.answers);
     if (demo.deliveries) {
       await settleDemoDeliveries(db, scope, id, demo.deliveries, new Date(now - 86_400_000));
     }

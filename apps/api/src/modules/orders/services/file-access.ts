@@ -1,16 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { holdsPermission, SENT_TO_VENDOR_STATES, type Permission } from '@laydown/domain';
+import { and, eq } from 'drizzle-orm';
+import { holdsPermission, isVendorUploadKey, type Permission } from '@laydown/domain';
 import type { Executor } from '../../../db/client';
-import { companyVendors, orders } from '../../../db/schema/index';
+import { orders } from '../../../db/schema/index';
 import type { FileRecord, FileScope, RecordAccessRules } from '../../files/index';
+import { findVendorOrder } from '../repositories/vendor-order-repository';
 import { visibleOrdersCondition } from '../repositories/visibility';
 
 /**
- * Who may see and attach the files of an order (issue 10, decision 0044): public and internal
- * purchaser files, the quote, vendor files. A member reads them when they may read the order
- * (can_read_orders_and_rfqs and the project-group rule of decision 0084) and attaches them when
- * they may write orders; the order's vendor reads them, never the internal ones (the files module
- * filters those by visibility). Vendors attach nothing yet (the vendor portal's issue).
+ * Who may see and attach the files of an order (issue 10, decisions 0044 and 0073): public and
+ * internal purchaser files, the quote, vendor files. A member reads them when they may read the
+ * order (can_read_orders_and_rfqs and the project-group rule of decision 0084) and attaches them
+ * when they may write orders; the order's vendor reads them once it was sent to them, never the
+ * internal ones (the files module filters those by visibility), and attaches and removes its
+ * vendor files and the quote.
  */
 
 /**
@@ -22,32 +24,21 @@ export async function orderVisibleTo(
   scope: FileScope,
   record: Pick<FileRecord, 'companyId'> & { orderId: number },
 ): Promise<boolean> {
-  const own = and(eq(orders.companyId, record.companyId), eq(orders.id, record.orderId));
   if (scope.kind === 'company') {
     const [row] = await db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(own, visibleOrdersCondition(scope.ctx)));
+      .where(
+        and(
+          eq(orders.companyId, record.companyId),
+          eq(orders.id, record.orderId),
+          visibleOrdersCondition(scope.ctx),
+        ),
+      );
     return row !== undefined;
   }
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .innerJoin(
-      companyVendors,
-      and(
-        eq(companyVendors.companyId, orders.companyId),
-        eq(companyVendors.id, orders.companyVendorId),
-      ),
-    )
-    .where(
-      and(
-        own,
-        eq(companyVendors.vendorId, scope.vendorId),
-        inArray(orders.state, [...SENT_TO_VENDOR_STATES]),
-      ),
-    );
-  return row !== undefined;
+  const order = await findVendorOrder(db, scope, record.orderId);
+  return order?.companyId === record.companyId;
 }
 
 const holds = (scope: FileScope, permissions: readonly Permission[]) =>
@@ -60,12 +51,16 @@ export const orderFileAccess: RecordAccessRules = {
     if (scope.kind === 'company' && !holds(scope, ['can_read_orders_and_rfqs'])) return false;
     return orderVisibleTo(db, scope, { companyId: record.companyId, orderId: record.recordId });
   },
-  async canWrite(db, scope, record) {
-    if (
-      !holds(scope, ['can_create_drafts', 'can_send_and_update_rfqs', 'can_send_and_update_orders'])
-    ) {
-      return false;
-    }
+  async canWrite(db, scope, record, key) {
+    const allowed =
+      scope.kind === 'vendor'
+        ? isVendorUploadKey(key)
+        : holds(scope, [
+            'can_create_drafts',
+            'can_send_and_update_rfqs',
+            'can_send_and_update_orders',
+          ]);
+    if (!allowed) return false;
     return orderVisibleTo(db, scope, { companyId: record.companyId, orderId: record.recordId });
   },
 };

@@ -4,6 +4,8 @@ import type { Signer } from '../../files/index';
 import { presentOrder, presentOrderHistory } from '../presenter';
 import { orderFiles } from './order-files';
 import { readOrder, readOrderHistory } from './read-order';
+import { internalComments } from '../repositories/action-repository';
+import { presentInternalComment } from './internal-comments';
 
 export { createOrder } from './create-order';
 export { updateOrder } from './update-order';
@@ -23,12 +25,17 @@ export async function presentedOrder(
   id: number,
   options: { afterWrite?: boolean } = {},
 ) {
-  // Side by side: the files of an order the reader may not see are read but never answered.
-  const [read, files] = await Promise.all([
+  // Side by side: the files and comments of an order the reader may not see are read but never
+  // answered. Internal comments are the company's: this read takes a company scope only.
+  const [read, files, comments] = await Promise.all([
     readOrder(db, scope, id, options),
     orderFiles(db, signer, scope, id),
+    internalComments(db, scope, { orderId: id }),
   ]);
-  return presentOrder(read, scope, files);
+  return presentOrder(read, scope, {
+    ...files,
+    internal_comments: comments.map(presentInternalComment),
+  });
 }
 
 export async function presentedHistory(db: Executor, scope: TenantScope, id: number) {

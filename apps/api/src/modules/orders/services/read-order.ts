@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { historyEntries, users } from '../../../db/schema/index';
+import { historyEntries, users, vendorUsers } from '../../../db/schema/index';
 import { NotFoundError } from '../../../platform/errors';
 import type { TenantScope } from '../../../platform/scope';
 import { featureFlagOn } from '../../companies/service';
@@ -36,7 +36,10 @@ export async function readOrder(
 }
 export type ReadOrder = Awaited<ReturnType<typeof readOrder>>;
 
-/** The order's history entries, newest first, with their authors (§3 Order history entry). */
+/**
+ * The order's history entries, newest first, with their authors (§3 Order history entry): a
+ * member, or a vendor user (their vendor's files, decision 0073).
+ */
 export async function readOrderHistory(db: Executor, scope: TenantScope, id: number) {
   await requireVisibleOrder(db, scope, id);
   return db
@@ -45,9 +48,16 @@ export async function readOrderHistory(db: Executor, scope: TenantScope, id: num
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
+      vendor: {
+        id: vendorUsers.vendorId,
+        firstName: vendorUsers.firstName,
+        lastName: vendorUsers.lastName,
+        email: vendorUsers.email,
+      },
     })
     .from(historyEntries)
     .leftJoin(users, eq(users.id, historyEntries.authorUserId))
+    .leftJoin(vendorUsers, eq(vendorUsers.id, historyEntries.authorVendorUserId))
     .where(
       and(
         eq(historyEntries.companyId, scope.companyId),

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { AutoComplete, Input } from 'antd';
-import { ORDER_MESSAGES } from '@laydown/domain';
+import { ORDER_MESSAGES, quickCreateLabel } from '@laydown/domain';
 import type { CompanyMaterialRecord } from '@laydown/contracts';
 import { fetchMaterials } from '../../../api/materials';
+import { useNewMaterial } from './new-material';
 
 /** §9 "autocomplete search 500 ms"; §5 searches need at least 3 characters. */
 export const MATERIAL_SEARCH_DEBOUNCE_MS = 500;
@@ -11,6 +12,8 @@ const SUGGESTIONS = 10;
 /** §9 "Material search autocomplete minimum width 320", suggestions max height 256. */
 const POPUP_STYLE = { minWidth: 320 };
 const LIST_HEIGHT = 256;
+/** The value of the last option, which creates or requests the typed material. */
+const NEW_MATERIAL = 'new-material';
 
 interface MaterialSearchProps {
   value: string;
@@ -58,6 +61,40 @@ export function MaterialSearch(props: MaterialSearchProps) {
   // Open once the typed text has been searched; closed after a pick, Escape or leaving the field.
   const open =
     typed !== null && typed.trim().length >= MATERIAL_SEARCH_MIN_CHARS && searched !== '';
+  const { offer, start } = useNewMaterial();
+  const description = props.value.trim();
+  // §2 the footer: quick-create the typed material, or request it. An option (the last one), so
+  // the arrow keys reach it like any suggestion.
+  const offered = offer && !props.disabled && description !== '' ? offer : null;
+  const options = [
+    ...results.map((material) => ({
+      value: String(material.id),
+      label: (
+        <span data-testid="material-option">
+          {material.description}
+          {material.product_identifier ? ` · ${material.product_identifier}` : ''}
+        </span>
+      ),
+    })),
+    ...(offered && results.length === 0
+      ? [{ value: 'none', disabled: true, label: ORDER_MESSAGES.noItemsFound(searched) }]
+      : []),
+    ...(offered
+      ? [
+          {
+            value: NEW_MATERIAL,
+            className: 'material-search-offer',
+            label: (
+              <span data-testid="material-offer">
+                {offered === 'create'
+                  ? `Create "${quickCreateLabel(description)}"`
+                  : ORDER_MESSAGES.requestNewMaterial}
+              </span>
+            ),
+          },
+        ]
+      : []),
+  ];
   return (
     <AutoComplete
       value={props.value}
@@ -67,20 +104,13 @@ export function MaterialSearch(props: MaterialSearchProps) {
       styles={{ popup: { root: POPUP_STYLE } }}
       open={open}
       notFoundContent={searched ? ORDER_MESSAGES.noItemsFound(searched) : null}
-      options={results.map((material) => ({
-        value: String(material.id),
-        label: (
-          <span data-testid="material-option">
-            {material.description}
-            {material.product_identifier ? ` · ${material.product_identifier}` : ''}
-          </span>
-        ),
-      }))}
+      options={options}
       onSearch={(text) => {
         setTyped(text);
         props.onChange(text);
       }}
       onSelect={(id) => {
+        if (id === NEW_MATERIAL) start(description, props.onPick);
         const material = results.find((m) => String(m.id) === id);
         if (material) props.onPick(material);
         setTyped(null);

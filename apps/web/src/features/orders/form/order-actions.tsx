@@ -1,5 +1,5 @@
 import { App, Button, Space, Tooltip } from 'antd';
-import { FilePdfOutlined } from '@ant-design/icons';
+import { CopyOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { OrderRecord } from '@laydown/contracts';
 import { orderPdfUrl, type OrderAction } from '../../../api/orders';
@@ -9,19 +9,22 @@ interface OrderActionsProps {
   order: OrderRecord;
   canViewCosts: boolean;
   dirty: boolean;
-  busy: OrderAction | null;
+  busy: OrderAction | 'duplicate' | null;
   onAction: (action: OrderAction) => void;
+  /** Present for who may create drafts (POST /order/{id}/duplicate's access). */
+  onDuplicate?: () => void;
 }
 
 const SAVE_FIRST = 'Save your changes first';
 
 /**
  * The §4 order actions the server says this user may take now (abilities.actions): Send RFQ (an
- * RFQ only), Place Order, Approve, Restore, Cancel. Merge, split,
- * duplicate and convert to commitment join this bar when their calls land; the buttons come from
- * the same list, so nothing here decides who may act.
+ * RFQ only), Place Order, Approve, Restore, Cancel; Duplicate for who may create drafts. Merge,
+ * split and convert to commitment join this bar with their screens; the buttons come from the
+ * server's list and the calls' declared access, so nothing here decides who may act.
  */
-export function OrderActions({ order, canViewCosts, dirty, busy, onAction }: OrderActionsProps) {
+export function OrderActions(props: OrderActionsProps) {
+  const { order, canViewCosts, dirty, busy, onAction, onDuplicate } = props;
   const { modal } = App.useApp();
   const allowed = new Set(order.abilities.actions);
   // A modal rather than a popover: it takes the focus, so the keyboard answers it too.
@@ -77,6 +80,19 @@ export function OrderActions({ order, canViewCosts, dirty, busy, onAction }: Ord
       {action('approve', 'Approve', { primary: true })}
       {action('undiscard', 'Restore as order', { whileDirty: true })}
       {action('cancel', 'Cancel order', { danger: true, onClick: confirmCancel })}
+      {onDuplicate ? (
+        <Tooltip title={dirty ? SAVE_FIRST : undefined}>
+          <Button
+            icon={<CopyOutlined />}
+            disabled={dirty}
+            loading={busy === 'duplicate'}
+            onClick={onDuplicate}
+            data-testid="order-duplicate"
+          >
+            Duplicate
+          </Button>
+        </Tooltip>
+      ) : null}
       {pdf}
     </Space>
   );

@@ -66,6 +66,23 @@ export interface OrderDraft {
   quote_expires_at: string;
   lead_time_cutoff_date_timestamp: string;
   deliveries: DeliveryDraft[];
+  /** Files uploaded here and not saved yet: the next save attaches them (§3 Uploads). */
+  added_files: AddedFile[];
+  /** Saved files the person deleted: the next save removes them. */
+  removed_files: RemovedFile[];
+}
+
+/** The purchaser's file lists of the form: shared with the vendor, or the company's only. */
+export type AttachmentKey = 'public_purchaser_files' | 'internal_purchaser_files';
+export interface AddedFile {
+  key: AttachmentKey;
+  signed_id: string;
+  filename: string;
+  byte_size: number;
+}
+export interface RemovedFile {
+  key: AttachmentKey;
+  attachment_id: number;
 }
 
 let nextKey = 0;
@@ -121,6 +138,8 @@ export function newOrderDraft(kind: OrderKind): OrderDraft {
     quote_expires_at: '',
     lead_time_cutoff_date_timestamp: '',
     deliveries: Array.from({ length: NEW_ORDER_DELIVERIES }, () => emptyDelivery()),
+    added_files: [],
+    removed_files: [],
   };
 }
 
@@ -191,6 +210,8 @@ export function draftFromRecord(order: OrderRecord): OrderDraft {
         })),
       };
     }),
+    added_files: [],
+    removed_files: [],
   };
 }
 
@@ -238,8 +259,22 @@ function deliveryInput(delivery: DeliveryDraft, canViewCosts: boolean): Delivery
   };
 }
 
+const signedIdsOf = (draft: OrderDraft, key: AttachmentKey) =>
+  draft.added_files.filter((file) => file.key === key).map((file) => file.signed_id);
+
+/** The uploaded files to attach, sent only when there are some. */
+function fileInput(draft: OrderDraft) {
+  const publicIds = signedIdsOf(draft, 'public_purchaser_files');
+  const internalIds = signedIdsOf(draft, 'internal_purchaser_files');
+  return {
+    ...(publicIds.length > 0 ? { public_purchaser_file_signed_ids: publicIds } : {}),
+    ...(internalIds.length > 0 ? { internal_purchaser_file_signed_ids: internalIds } : {}),
+  };
+}
+
 function headerInput(draft: OrderDraft, canViewCosts: boolean) {
   return {
+    ...fileInput(draft),
     project_id: draft.project_id ?? 0,
     company_vendor_id: draft.company_vendor_id,
     vendor_contact_ids: draft.vendor_contact_ids,
@@ -270,5 +305,11 @@ export function updateRequest(
   draft: OrderDraft,
   options: { canViewCosts: boolean; version: number },
 ): UpdateOrderRequest {
-  return { order: { version: options.version, ...headerInput(draft, options.canViewCosts) } };
+  return {
+    order: {
+      version: options.version,
+      ...headerInput(draft, options.canViewCosts),
+      ...(draft.removed_files.length > 0 ? { delete_files: draft.removed_files } : {}),
+    },
+  };
 }

@@ -1,16 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Drawer, Badge, Space, Spin } from 'antd';
+import { Alert, App, Button, Drawer, Badge, Space, Spin } from 'antd';
+import { useNavigate } from 'react-router';
 import { FilterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   DRAWER_WIDTH,
   holdsPermission,
+  newMaterialOffer,
   requiredLineFields,
   type DocumentKind,
 } from '@laydown/domain';
-import type { OrderRecord } from '@laydown/contracts';
+import type { InternalCommentRecord, OrderRecord } from '@laydown/contracts';
 import { errorMessage } from '../../../api/api-error';
-import { takeOrderAction, type OrderAction } from '../../../api/orders';
+import { duplicateOrder, takeOrderAction, type OrderAction } from '../../../api/orders';
 import { PageHeader } from '../../../components/page-header';
 import { StickySaveBar } from '../../../components/sticky-save-bar';
 import { useCurrentUser } from '../../../shell/current-user';
@@ -20,7 +22,10 @@ import { DeliveryTabs } from './delivery-tabs';
 import { draftOrderTotals, type MoneyContext } from './draft-totals';
 import { ConflictAlert } from './order-conflict';
 import { OrderActions } from './order-actions';
-import type { DeliveryDraft, OrderKind } from './order-draft';
+import { OrderComments } from './order-comments';
+import { OrderAttachments } from './order-attachments';
+import { NewMaterialProvider } from './new-material';
+import type { AddedFile, DeliveryDraft, OrderKind, RemovedFile } from './order-draft';
 import { OrderHeaderFields } from './order-header-fields';
 import { OrderHistory } from './order-history';
 import { OrderOptions } from './order-options';
@@ -28,6 +33,7 @@ import { TotalsFooter } from './order-totals-footer';
 import { useOrderDraft } from './use-order-draft';
 import { useOrderReferences } from './use-order-references';
 import { useOrderSave } from './use-order-save';
+import { orderFormPath } from './order-route';
 import type { LineColumns } from './order-line-row';
 import {
   SpreadsheetMaterials,
@@ -51,12 +57,14 @@ function documentKind(record: OrderRecord | null, kind: OrderKind): DocumentKind
 export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
   const references = useOrderReferences();
   const [record, setRecord] = useState<OrderRecord | null>(
     typeof initial === 'string' ? null : initial,
   );
   const { draft, setDraft, update, dirty, reset, discard } = useOrderDraft(initial);
-  const [busy, setBusy] = useState<OrderAction | null>(null);
+  const [busy, setBusy] = useState<OrderAction | 'duplicate' | null>(null);
   const [optionsOpen, setOptionsOpen] = useState(false);
   const [hiddenColumns, setHiddenColumns] = useState<string[]>([]);
   const [spreadsheet, setSpreadsheet] = useSpreadsheetMode();
@@ -103,12 +111,39 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
   const { save, saving, saveError, setSaveError, conflict, clearConflict, markClean } =
     useOrderSave({ draft, record, dirty, canViewCosts, orderPackageId, onSaved });
 
+  // A comment changes neither the document nor its version: the form keeps what is typed.
+  const commentsChanged = (internal_comments: InternalCommentRecord[]) => {
+    setRecord((current) => current && { ...current, internal_comments });
+    if (record) {
+      queryClient.setQueryData<OrderRecord>(['order', record.id], (cached) =>
+        cached ? { ...cached, internal_comments } : cached,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['order-history', record.id] });
+    }
+  };
+
   const act = async (action: OrderAction) => {
     if (!record) return;
     setBusy(action);
     try {
       onSaved(await takeOrderAction(action, record));
       markClean();
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  // The copy opens at its own address; this order stays as it was saved.
+  const duplicate = async () => {
+    if (!record) return;
+    setBusy('duplicate');
+    try {
+      const copy = await duplicateOrder(record.id);
+      queryClient.setQueryData(['order', copy.id], copy);
+      void message.success(`Duplicated as ${copy.order_number_label} ${copy.order_number}`);
+      void navigate(orderFormPath(copy.id));
     } catch (error) {
       setSaveError(errorMessage(error));
     } finally {
@@ -125,6 +160,24 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
     [setDraft],
   );
 
+  // Uploads finish one by one, each on the draft as it is then.
+  const addFile = useCallback(
+    (file: AddedFile) => setDraft((c) => ({ ...c, added_files: [...c.added_files, file] })),
+    [setDraft],
+  );
+  const discardFile = useCallback(
+    (signedId: string) =>
+      setDraft((c) => ({
+        ...c,
+        added_files: c.added_files.filter((file) => file.signed_id !== signedId),
+      })),
+    [setDraft],
+  );
+  const removeFile = useCallback(
+    (file: RemovedFile) => setDraft((c) => ({ ...c, removed_files: [...c.removed_files, file] })),
+    [setDraft],
+  );
+
   if (references.loading) return <Spin />;
   const title = record
     ? `${record.title_type || (record.kind === 'RFQ' ? 'RFQ' : 'Order')} ${record.order_number}`
@@ -133,6 +186,13 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
       : 'New Order';
   const totals = draftOrderTotals(draft.deliveries, money);
   const optionCount = hiddenColumns.length;
+  const materialOffer = readOnly
+    ? null
+    : newMaterialOffer({
+        canCreateMaterial: holdsPermission(user.user_permissions, 'can_create_new_material'),
+        requestsDisabled: user.feature_flags.disable_request_new_material === true,
+        state: record?.state ?? null,
+      });
 
   return (
     <div className="order-form" data-testid="order-form">
@@ -157,6 +217,11 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
                 dirty={dirty}
                 busy={busy}
                 onAction={(action) => void act(action)}
+                onDuplicate={
+                  holdsPermission(user.user_permissions, 'can_create_drafts')
+                    ? () => void duplicate()
+                    : undefined
+                }
               />
             ) : null}
             <Badge count={optionCount} size="small">
@@ -211,40 +276,64 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
         now={now}
         onChange={update}
       />
-      <DeliveryTabs
-        deliveries={draft.deliveries}
-        readOnly={readOnly}
-        onChange={(deliveries) => update({ deliveries })}
-        renderPanel={(delivery, index) => (
-          <DeliveryPanel
-            delivery={delivery}
-            index={index}
-            columns={columns}
-            references={references}
-            money={money}
-            readOnly={readOnly}
-            onChange={changeDelivery(index)}
-            materialsToolbar={<SpreadsheetToggle on={spreadsheet} onToggle={setSpreadsheet} />}
-            materials={
-              spreadsheet ? (
-                <SpreadsheetMaterials
-                  delivery={delivery}
-                  index={index}
-                  columns={columns}
-                  references={references}
-                  money={money}
-                  readOnly={readOnly}
-                  onChange={changeDelivery(index)}
-                />
-              ) : undefined
-            }
-          />
-        )}
-      />
+      <NewMaterialProvider offer={materialOffer}>
+        <DeliveryTabs
+          deliveries={draft.deliveries}
+          readOnly={readOnly}
+          onChange={(deliveries) => update({ deliveries })}
+          renderPanel={(delivery, index) => (
+            <DeliveryPanel
+              delivery={delivery}
+              index={index}
+              columns={columns}
+              references={references}
+              money={money}
+              readOnly={readOnly}
+              onChange={changeDelivery(index)}
+              materialsToolbar={<SpreadsheetToggle on={spreadsheet} onToggle={setSpreadsheet} />}
+              materials={
+                spreadsheet ? (
+                  <SpreadsheetMaterials
+                    delivery={delivery}
+                    index={index}
+                    columns={columns}
+                    references={references}
+                    money={money}
+                    readOnly={readOnly}
+                    onChange={changeDelivery(index)}
+                  />
+                ) : undefined
+              }
+            />
+          )}
+        />
+      </NewMaterialProvider>
       {canViewCosts ? (
         <TotalsFooter totals={totals} testId="order-totals" title="Grand Total" />
       ) : null}
 
+      <section className="order-attachments-section" aria-labelledby="order-attachments-title">
+        <h2 id="order-attachments-title">Attachments</h2>
+        <OrderAttachments
+          record={record}
+          added={draft.added_files}
+          removed={draft.removed_files}
+          readOnly={readOnly}
+          onAdd={addFile}
+          onDiscard={discardFile}
+          onRemove={removeFile}
+        />
+      </section>
+      {record ? (
+        <section className="order-comments-section" aria-labelledby="order-comments-title">
+          <h2 id="order-comments-title">Internal comments</h2>
+          <OrderComments
+            orderId={record.id}
+            comments={record.internal_comments}
+            onChange={commentsChanged}
+          />
+        </section>
+      ) : null}
       {record ? (
         <section className="order-history-section" aria-labelledby="order-history-title">
           <h2 id="order-history-title">History</h2>

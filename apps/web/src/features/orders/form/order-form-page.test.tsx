@@ -263,4 +263,46 @@ describe('the order form', () => {
     },
     SLOW,
   );
+
+  it(
+    'duplicates a saved order into a new draft that opens at its own address',
+    async () => {
+      const copy = orderRecord({ id: 8, order_number: '1008', name: 'Level 2 plumbing' });
+      const api = serveOrderForm({
+        routes: {
+          'GET /api/order/7': () => jsonResponse(200, { order: orderRecord() }),
+          'POST /api/order/7/duplicate': () =>
+            jsonResponse(201, { order: copy, source_order: orderRecord() }),
+        },
+      });
+      const { user, router } = renderApp('/order/7');
+      await user.click(await screen.findByTestId('order-duplicate', {}, WAIT));
+      await waitFor(() => expect(currentLocation(router)).toBe('/order/8'), WAIT);
+      await waitFor(
+        () => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('1008'),
+        WAIT,
+      );
+      expect(await screen.findByText('Duplicated as Ref Number 1008')).toBeInTheDocument();
+      expect(api.callsTo('POST', '/api/order/7/duplicate')).toHaveLength(1);
+    },
+    SLOW,
+  );
+
+  it(
+    'offers no Duplicate to who cannot create drafts',
+    async () => {
+      serveOrderForm({
+        user: makeUser({
+          user_permissions: toPermissionMap(
+            PERMISSIONS.filter((permission) => permission !== 'can_create_drafts'),
+          ),
+        }),
+        routes: { 'GET /api/order/7': () => jsonResponse(200, { order: orderRecord() }) },
+      });
+      renderApp('/order/7');
+      await screen.findByTestId('order-actions', {}, WAIT);
+      expect(screen.queryByTestId('order-duplicate')).toBeNull();
+    },
+    SLOW,
+  );
 });

@@ -167,6 +167,7 @@ export function orderRecord(fields: Partial<OrderRecord> = {}): OrderRecord {
     internal_purchaser_files: [],
     quote_files: [],
     vendor_files: [],
+    internal_comments: [],
     deliveries: [deliveryRecord()],
     ...fields,
   };
