@@ -62,14 +62,24 @@ export function OrderAttachments(props: OrderAttachmentsProps) {
     }
   };
 
-  const confirmDelete = (filename: string, onYes: () => void) =>
-    modal.confirm({
-      title: ORDER_MESSAGES.deleteFileConfirm,
-      content: filename,
-      okText: 'Yes',
-      cancelText: 'No',
-      onOk: onYes,
-    });
+  /** A file's Delete, after 'Are you sure you want to delete this file?'. */
+  const deleteButton = (filename: string, onYes: () => void) => (
+    <Button
+      type="text"
+      size="small"
+      icon={<DeleteOutlined />}
+      aria-label={`Delete ${filename}`}
+      onClick={() =>
+        modal.confirm({
+          title: ORDER_MESSAGES.deleteFileConfirm,
+          content: filename,
+          okText: 'Yes',
+          cancelText: 'No',
+          onOk: onYes,
+        })
+      }
+    />
+  );
 
   const removedIds = new Set(props.removed.map((file) => file.attachment_id));
   const savedOf = (key: AttachmentKey): UploadRecord[] =>
@@ -125,19 +135,11 @@ export function OrderAttachments(props: OrderAttachmentsProps) {
                     {file.filename}
                   </a>{' '}
                   <span className="order-muted">{size(file.size)}</span>
-                  {props.readOnly || file.attachment_id === null ? null : (
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={<DeleteOutlined />}
-                      aria-label={`Delete ${file.filename}`}
-                      onClick={() =>
-                        confirmDelete(file.filename, () =>
-                          props.onRemove({ key, attachment_id: file.attachment_id as number }),
-                        )
-                      }
-                    />
-                  )}
+                  {props.readOnly || file.attachment_id === null
+                    ? null
+                    : deleteButton(file.filename, () =>
+                        props.onRemove({ key, attachment_id: file.attachment_id as number }),
+                      )}
                 </li>
               ))}
               {added.map((file) => (
@@ -145,15 +147,7 @@ export function OrderAttachments(props: OrderAttachmentsProps) {
                   <span>{file.filename}</span>{' '}
                   <span className="order-muted">{size(file.byte_size)}</span>{' '}
                   <Tag color="blue">Not saved yet</Tag>
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<DeleteOutlined />}
-                    aria-label={`Delete ${file.filename}`}
-                    onClick={() =>
-                      confirmDelete(file.filename, () => props.onDiscard(file.signed_id))
-                    }
-                  />
+                  {deleteButton(file.filename, () => props.onDiscard(file.signed_id))}
                 </li>
               ))}
             </ul>

@@ -5,6 +5,7 @@ import {
   NEW_ORDER_DELIVERIES,
   NEW_ORDER_MATERIAL_ROWS,
   type DeliveryCostType,
+  type VendorResponseType,
 } from '@laydown/domain';
 import type {
   CreateOrderRequest,
@@ -35,7 +36,7 @@ export interface LineDraft {
   tax_code_id: number | null;
   company_note: string;
   /** Read-only here: the vendor's answer (§2 vendor response column). */
-  vendor_response: readonly string[];
+  vendor_response: readonly VendorResponseType[];
   vendor_note: string | null;
 }
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Button, Input, Select, Tag, Tooltip } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { roundTo, type LineRequirableField } from '@laydown/domain';
+import { VENDOR_RESPONSE_LABELS, roundTo, type LineRequirableField } from '@laydown/domain';
 import type { CompanyMaterialRecord } from '@laydown/contracts';
 import { formatUsd } from '../order-money';
 import { MaterialSearch } from './material-search';
@@ -194,16 +194,6 @@ export const OrderLineRow = memo(function OrderLineRow(props: OrderLineRowProps)
   );
 });
 
-const RESPONSE_LABELS: Record<string, string> = {
-  SUBSTITUTION: 'Substitution',
-  DO_NOT_CARRY: 'Do Not Carry',
-  CHANGED_UNITS: 'Changed Units',
-  CHANGED_PRICE: 'Changed Price',
-  BACKORDERED: 'Backordered',
-  DID_NOT_QUOTE: 'Did not quote',
-  OTHER: 'Other',
-};
-
 /** §2 vendor response column, read-only on this screen (the vendor collaboration issue edits it). */
 function VendorResponse({ line }: { line: LineDraft }) {
   if (line.vendor_response.length === 0 && !line.vendor_note) {
@@ -212,7 +202,7 @@ function VendorResponse({ line }: { line: LineDraft }) {
   return (
     <span>
       {line.vendor_response.map((type) => (
-        <Tag key={type}>{RESPONSE_LABELS[type] ?? type}</Tag>
+        <Tag key={type}>{VENDOR_RESPONSE_LABELS[type]}</Tag>
       ))}
       {line.vendor_note ? <span>{line.vendor_note}</span> : null}
     </span>

@@ -1,4 +1,9 @@
-import { normalizeUnitName, roundTo, type LineRequirableField } from '@laydown/domain';
+import {
+  VENDOR_RESPONSE_LABELS,
+  normalizeUnitName,
+  roundTo,
+  type LineRequirableField,
+} from '@laydown/domain';
 import type { CostCodeRecord, TaxCodeRecord, UnitRecord } from '@laydown/contracts';
 import { formatUsd } from '../../order-money';
 import { draftLineMoney, type MoneyContext } from '../draft-totals';
@@ -57,16 +62,6 @@ function number(text: string): string {
 
 export const isInvalidNumber = (value: string) =>
   value.trim() !== '' && Number.isNaN(Number(value));
-
-const RESPONSE_LABELS: Record<string, string> = {
-  SUBSTITUTION: 'Substitution',
-  DO_NOT_CARRY: 'Do Not Carry',
-  CHANGED_UNITS: 'Changed Units',
-  CHANGED_PRICE: 'Changed Price',
-  BACKORDERED: 'Backordered',
-  DID_NOT_QUOTE: 'Did not quote',
-  OTHER: 'Other',
-};
 
 function writeUnit(text: string, line: LineDraft, context: SheetContext): CellWrite {
   const name = normalizeUnitName(text);
@@ -192,7 +187,7 @@ const ALL_COLUMNS: SheetColumn[] = [
     title: 'Vendor response',
     width: 170,
     text: (line) =>
-      [...line.vendor_response.map((type) => RESPONSE_LABELS[type] ?? type), line.vendor_note]
+      [...line.vendor_response.map((type) => VENDOR_RESPONSE_LABELS[type]), line.vendor_note]
         .filter(Boolean)
         .join(', '),
   },
