@@ -8,11 +8,9 @@
 // same is measured in the same run for the Material Database (the peer list of the same table
 // component) and, as the floor, the bare API call from Node. Nothing asserts: the figures go into
 // the issue notes (median, min, max of BENCH_RUNS runs).
-import { chromium, type Browser } from 'playwright-core';
-import { findChromium } from '../e2e/chromium.mjs';
-import { CHROMIUM_FLAGS } from '../e2e/support/browser-flags';
-import { COMPILED_SERVER, startServer } from '../e2e/support/server';
-import { BENCH_PASSWORD, percentile, signIn } from './http';
+import type { Browser } from 'playwright-core';
+import { startChromiumBench } from './chromium-bench';
+import { percentile, signIn } from './http';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const EXTRA_ORDERS = 60;
@@ -109,13 +107,7 @@ function report(title: string, values: number[]) {
   return percentile(sorted, 50);
 }
 
-const executablePath = findChromium();
-if (!executablePath) throw new Error('Chromium not found: install chromium or set CHROMIUM_PATH');
-const server = await startServer(
-  { DEMO_PASSWORD: BENCH_PASSWORD, LOG_LEVEL: 'warn' },
-  COMPILED_SERVER,
-);
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+const { server, browser } = await startChromiumBench();
 try {
   const baseURL = server.baseUrl;
   const session = await signIn(baseURL);

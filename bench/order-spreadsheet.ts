@@ -12,11 +12,9 @@
 // totals of 2,000 lines computed again, the next row active), then Right and Left arrows; each
 // from the key event's time stamp to the frame after it (requestAnimationFrame, then the next
 // task). Nothing asserts: the figures go into the issue notes (median, p95, max).
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { findChromium } from '../e2e/chromium.mjs';
-import { CHROMIUM_FLAGS } from '../e2e/support/browser-flags';
-import { COMPILED_SERVER, startServer } from '../e2e/support/server';
-import { BENCH_PASSWORD, percentile, signIn } from './http';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startChromiumBench } from './chromium-bench';
+import { percentile, signIn } from './http';
 import { benchOrderBody } from './order-body';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -159,13 +157,7 @@ function report(title: string, values: number[]) {
   );
 }
 
-const executablePath = findChromium();
-if (!executablePath) throw new Error('Chromium not found: install chromium or set CHROMIUM_PATH');
-const server = await startServer(
-  { DEMO_PASSWORD: BENCH_PASSWORD, LOG_LEVEL: 'warn' },
-  COMPILED_SERVER,
-);
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+const { server, browser } = await startChromiumBench();
 try {
   const baseURL = server.baseUrl;
   const cookie = await signIn(baseURL);

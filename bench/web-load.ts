@@ -11,10 +11,8 @@
 //     browser do not count, and nothing waits for the network to be idle (decision 0072).
 // Numbers go into the issue notes; nothing here asserts them (goals: sign-in <= 150 kB, materials
 // <= 300 kB, first row <= 0.8 s).
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { findChromium } from '../e2e/chromium.mjs';
-import { CHROMIUM_FLAGS } from '../e2e/support/browser-flags';
-import { COMPILED_SERVER, startServer } from '../e2e/support/server';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startChromiumBench } from './chromium-bench';
 import { BENCH_PASSWORD, percentile, signIn } from './http';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -156,13 +154,7 @@ const line = (title: string, t: Transfer) =>
     `${title.padEnd(38)} ${kB(t.wire).padStart(10)} on the wire   ${kB(t.decoded).padStart(10)} uncompressed   ${t.files} files`,
   );
 
-const executablePath = findChromium();
-if (!executablePath) throw new Error('Chromium not found: install chromium or set CHROMIUM_PATH');
-const server = await startServer(
-  { DEMO_PASSWORD: BENCH_PASSWORD, LOG_LEVEL: 'warn' },
-  COMPILED_SERVER,
-);
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+const { server, browser } = await startChromiumBench();
 try {
   const baseURL = server.baseUrl;
   const cookie = (await signIn(baseURL)).split('=');
