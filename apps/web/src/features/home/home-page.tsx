@@ -1,4 +1,5 @@
-import { Alert, Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
+import { Alert } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@laydown/contracts';
 import { PageHeader } from '../../components/page-header';
@@ -35,7 +36,7 @@ function AreaTile({ area }: { area: HomeArea }) {
       <span className="home-area__body">
         <span className="home-area__title">
           {area.title}
-          {area.to ? null : <Tag className="home-area__soon">Coming soon</Tag>}
+          {area.to ? null : <span className="home-area__soon">Coming soon</span>}
         </span>
         <span className="home-area__text">{area.text}</span>
       </span>
@@ -53,6 +54,27 @@ function AreaTile({ area }: { area: HomeArea }) {
   );
 }
 
+/**
+ * A titled panel of the home page in plain elements styled by the stylesheet: the page most users
+ * land on after signing in builds no component styles at run time (decision 0072).
+ */
+function HomeCard({
+  title,
+  testId,
+  children,
+}: {
+  title: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="home-card" aria-label={title} data-testid={testId}>
+      <h2 className="home-card__title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
 /** The landing page after sign-in; the order dashboard will take this place. */
 export function HomePage() {
   const user = useCurrentUser();
@@ -66,9 +88,9 @@ export function HomePage() {
         documentTitle="Home"
         subtitle={
           accountName ? (
-            <Typography.Text type="secondary" style={{ fontSize: 16 }} data-testid="home-company">
+            <span className="home-company" data-testid="home-company">
               {accountName}
-            </Typography.Text>
+            </span>
           ) : null
         }
       />
@@ -81,28 +103,26 @@ export function HomePage() {
           data-testid="home-coming-notice"
         />
       ) : null}
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={16}>
-          <Card title="Your workspace" variant="borderless" className="home-card">
-            <Typography.Paragraph type="secondary">{HOME_INTRO[user.type]}</Typography.Paragraph>
-            <div className="home-areas">
-              {homeAreas(user).map((area) => (
-                <AreaTile key={area.title} area={area} />
-              ))}
-            </div>
-          </Card>
-        </Col>
-        <Col xs={24} lg={8}>
-          <Card
-            title="Overview"
-            variant="borderless"
-            className="home-card"
-            data-testid="home-overview"
-          >
-            <Descriptions column={1} size="small" items={overview(user)} />
-          </Card>
-        </Col>
-      </Row>
+      <div className="home-grid">
+        <HomeCard title="Your workspace">
+          <p className="home-card__intro">{HOME_INTRO[user.type]}</p>
+          <div className="home-areas">
+            {homeAreas(user).map((area) => (
+              <AreaTile key={area.title} area={area} />
+            ))}
+          </div>
+        </HomeCard>
+        <HomeCard title="Overview" testId="home-overview">
+          <dl className="home-overview">
+            {overview(user).map((row) => (
+              <div key={row.key} className="home-overview__row">
+                <dt>{row.label}</dt>
+                <dd>{row.children}</dd>
+              </div>
+            ))}
+          </dl>
+        </HomeCard>
+      </div>
     </div>
   );
 }
