@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { useCurrentUser } from '../../shell/current-user';
 import { hasPage } from '../../shell/landing';
 import { HOME_PAGE_PATHS } from '../../shell/paths';
-import { homeAreas, HOME_INTRO, type HomeArea } from './home-areas';
+import { homeAreas, homeIntro, MISSING_LABEL, type HomeArea } from './home-areas';
 import { roleLabel } from '../company-users/user-status';
 
 const ACCESS_LABEL = { CONTRACTOR: 'Contractor', VENDOR: 'Vendor' } as const;
@@ -36,13 +36,15 @@ function AreaTile({ area }: { area: HomeArea }) {
       <span className="home-area__body">
         <span className="home-area__title">
           {area.title}
-          {area.to ? null : <span className="home-area__soon">Coming soon</span>}
+          {area.missing ? (
+            <span className="home-area__soon">{MISSING_LABEL[area.missing]}</span>
+          ) : null}
         </span>
         <span className="home-area__text">{area.text}</span>
       </span>
     </>
   );
-  // Only an area with a page looks and acts like a link; the others say they are coming.
+  // Only an area the user can open looks and acts like a link; the others say why not.
   return area.to ? (
     <Link to={area.to} className="home-area home-area--link" data-testid="home-area-link">
       {body}
@@ -105,7 +107,7 @@ export function HomePage() {
       ) : null}
       <div className="home-grid">
         <HomeCard title="Your workspace">
-          <p className="home-card__intro">{HOME_INTRO[user.type]}</p>
+          <p className="home-card__intro">{homeIntro(user)}</p>
           <div className="home-areas">
             {homeAreas(user).map((area) => (
               <AreaTile key={area.title} area={area} />
