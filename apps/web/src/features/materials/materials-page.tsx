@@ -198,15 +198,22 @@ export function MaterialsPage() {
           />
         ),
       },
-      {
-        key: 'actions',
-        title: 'Actions',
-        fixed: true,
-        width: 76,
-        render: (m) => <MaterialRowActions material={m} onOpen={open} onDelete={confirmDelete} />,
-      },
+      // Every row action needs can_edit_material_database: without it the column stays empty.
+      ...(canEdit
+        ? [
+            {
+              key: 'actions',
+              title: 'Actions',
+              fixed: true,
+              width: 76,
+              render: (m: CompanyMaterialRecord) => (
+                <MaterialRowActions material={m} onOpen={open} onDelete={confirmDelete} />
+              ),
+            } satisfies ListColumn<CompanyMaterialRecord>,
+          ]
+        : []),
     ];
-  }, [description, columnKeys, projectRecords, toggleActive, open, confirmDelete]);
+  }, [description, columnKeys, projectRecords, toggleActive, open, confirmDelete, canEdit]);
 
   return (
     <ListPage
