@@ -11,7 +11,7 @@ const base = (await import(`${process.env.BASE_DIR}/e2e/support/server.ts`)) as 
 };
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const db = new URL(process.env.DATABASE_URL as string);
-db.pathname = '/laydown_bench_materials';
+db.pathname = `/${process.env.BENCH_DB ?? 'laydown_bench_materials'}`;
 const env = { DATABASE_URL: db.toString(), DEMO_PASSWORD: BENCH_PASSWORD, LOG_LEVEL: 'error' };
 const servers = [await base.startServer(env), await startNew(env)];
 try {

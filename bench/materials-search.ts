@@ -2,7 +2,7 @@
 // SQL from the provider catalogue, then search and facet calls measured through the real server's
 // HTTP API, one request at a time. Prints p50/p95 per call; the targets are in decision 0021.
 // The seeded database is kept (laydown_bench_materials) so a second run skips the seed;
-// BENCH_RESEED=1 starts over.
+// BENCH_RESEED=1 starts over; BENCH_DB names another database (one per engineer on a shared machine).
 import os from 'node:os';
 import pg from 'pg';
 import { startServer } from '../e2e/support/server';
@@ -11,7 +11,7 @@ import { SEARCHES } from './material-searches';
 
 const TARGET_ROWS = 1_000_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
-const DB_NAME = 'laydown_bench_materials';
+const DB_NAME = process.env.BENCH_DB ?? 'laydown_bench_materials';
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) {

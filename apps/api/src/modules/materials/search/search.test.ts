@@ -95,7 +95,7 @@ describe('material list (GET /consolidated_company_materials)', () => {
     expect(body.records[0]?.description.toLowerCase()).toMatch(/galvanized.*elbow/);
   });
 
-  it('answers a search in 3 round trips, 2 when the same search comes again', async () => {
+  it('answers a search in 3 round trips, 2 for its next page, 1 when it comes again', async () => {
     const main = queryRecorder(t.db);
     const indexed = queryRecorder(t.db.$indexReads);
     const roundTrips = async (query: string) => {
@@ -110,8 +110,11 @@ describe('material list (GET /consolidated_company_materials)', () => {
     const first = await roundTrips(sorted);
     expect(first.count).toBe(3);
     // The estimate is remembered (the list and its facets ask for the same search).
+    const next = await roundTrips(`${sorted}&per_page=2&page=2`);
+    expect(next.count).toBe(2);
+    // The page's ids are kept (decision 0081): only its views are read again.
     const again = await roundTrips(sorted);
-    expect(again.count).toBe(2);
+    expect(again.count).toBe(1);
     expect(again.body.records.length).toBeGreaterThan(1);
     expect(again.body.records[0]).toHaveProperty('preferred_vendor_prices');
     const descriptions = again.body.records.map((r) => r.description);
@@ -211,6 +214,28 @@ describe('facets (GET /consolidated_company_materials/facets)', () => {
     const res = await admin('GET', '/api/consolidated_company_materials/facets?group=Fasteners');
     const groups = res.json().facets.group as { value: string }[];
     expect(groups.map((g) => g.value)).toEqual(['Fasteners']);
+  });
+});
+
+describe('facet counts kept in memory (decision 0081)', () => {
+  const fastenerCount = async () => {
+    const res = await admin('GET', '/api/consolidated_company_materials/facets?group=Fasteners');
+    expect(res.statusCode).toBe(200);
+    const groups = res.json().facets.group as { value: string; count: number }[];
+    return groups.find((g) => g.value === 'Fasteners')?.count;
+  };
+
+  it('answers the same counts again without the database, until a material changes', async () => {
+    const main = queryRecorder(t.db);
+    const before = await fastenerCount();
+    const again = await main.during(fastenerCount);
+    expect(again.result).toBe(before);
+    expect(again.statements).toEqual([]);
+    await createMaterial(t.db, companyId, { description: 'Zinc wing nut 3/8"', group: 'Fasteners' });
+    await t.app.sessionCache.listener.caughtUp();
+    const after = await main.during(fastenerCount);
+    expect(after.result).toBe((before ?? 0) + 1);
+    expect(after.statements.length).toBeGreaterThan(0);
   });
 });
 
