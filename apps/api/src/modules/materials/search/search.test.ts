@@ -231,7 +231,10 @@ describe('facet counts kept in memory (decision 0081)', () => {
     const again = await main.during(fastenerCount);
     expect(again.result).toBe(before);
     expect(again.statements).toEqual([]);
-    await createMaterial(t.db, companyId, { description: 'Zinc wing nut 3/8"', group: 'Fasteners' });
+    await createMaterial(t.db, companyId, {
+      description: 'Zinc wing nut 3/8"',
+      group: 'Fasteners',
+    });
     await t.app.sessionCache.listener.caughtUp();
     const after = await main.during(fastenerCount);
     expect(after.result).toBe((before ?? 0) + 1);
