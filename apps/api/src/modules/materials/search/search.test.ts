@@ -122,6 +122,18 @@ describe('material list (GET /consolidated_company_materials)', () => {
     for (const d of descriptions) expect(d.toLowerCase()).toMatch(/copper.*elbow|elbow.*copper/);
   });
 
+  it('reads a page without a search, its count and its views in one statement', async () => {
+    const main = queryRecorder(t.db);
+    await list(admin, ''); // the session is now in the cache
+    const { result, statements } = await main.during(() => list(admin, 'group=Pipe&per_page=7'));
+    expect(statements).toHaveLength(1);
+    expect(result.records).toHaveLength(7);
+    expect(result.total_count).toBeGreaterThan(7);
+    const past = await list(admin, 'group=Pipe&per_page=7&page=200');
+    expect(past.records).toEqual([]);
+    expect(past.total_count).toBe(result.total_count);
+  });
+
   it('ranks an exact product identifier or manufacturer hit first', async () => {
     const byId = await list(admin, 'search=cul-pipe-12');
     expect(byId.records[0]?.product_identifier).toBe('CUL-PIPE-12');

@@ -192,16 +192,7 @@ async function findMaterials(
   const sort = params.sort ? parseMaterialSort(params.sort) : undefined;
   const page = { limit: params.per_page, offset: (params.page - 1) * params.per_page };
   const { scope, term, tsQuery } = await prepare(db, ctx, params, source, false);
-  const relational = async (): Promise<search.ViewPage> => {
-    const { ids, total, exhaustive } = await search.relationalPage(
-      db,
-      scope,
-      term || undefined,
-      sort,
-      page,
-    );
-    return { views: await findViews(db, ctx, ids), total, exhaustive };
-  };
+  const relational = () => search.relationalPage(db, ctx, scope, term || undefined, sort, page);
   const { value, backend } = tsQuery
     ? await withFallback(
         () => search.fullTextPage(db, ctx, scope, tsQuery, term, sort, page),
