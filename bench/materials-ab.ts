@@ -1,6 +1,9 @@
 // `BASE_DIR=<a checkout of the code before a change> node --import tsx bench/materials-ab.ts` (needs
 // DATABASE_URL and the database bench:materials seeded): the materials bench against two servers at
-// once, requests alternating, so both see the same machine load (decision 0078).
+// once, requests alternating, so both see the same machine load (decision 0078). BENCH_COLD=1: each
+// round asks the lists for another page size, so a server that keeps pages in memory (decision
+// 0081) reads every one afresh (facets do not depend on the page size: they stay kept).
+// BENCH_DB: the seeded database's name (laydown_bench_materials).
 import os from 'node:os';
 import { startServer as startNew } from '../e2e/support/server';
 import { BENCH_PASSWORD, percentile, signIn } from './http';
@@ -11,7 +14,7 @@ const base = (await import(`${process.env.BASE_DIR}/e2e/support/server.ts`)) as 
 };
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const db = new URL(process.env.DATABASE_URL as string);
-db.pathname = '/laydown_bench_materials';
+db.pathname = `/${process.env.BENCH_DB ?? 'laydown_bench_materials'}`;
 const env = { DATABASE_URL: db.toString(), DEMO_PASSWORD: BENCH_PASSWORD, LOG_LEVEL: 'error' };
 const servers = [await base.startServer(env), await startNew(env)];
 try {
@@ -37,7 +40,11 @@ try {
           headers: { cookie: cookies[i]! },
         });
     for (let round = 0; round < ROUNDS; round++) {
-      for (const p of paths) {
+      for (const path of paths) {
+        const p =
+          process.env.BENCH_COLD === '1' && !path.startsWith('/facets')
+            ? `${path}${path.includes('?') ? '&' : '?'}per_page=${50 - round}`
+            : path;
         const order = round % 2 === 0 ? [0, 1] : [1, 0];
         for (const i of order) {
           const started = performance.now();

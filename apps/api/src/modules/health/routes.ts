@@ -11,6 +11,12 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     '/health',
     {
       config: { access: publicAccess() },
+      // Load balancers call this often: its 60-byte answer is never compressed (the plugin's
+      // three hooks stay off the route), and the object it answers is built here, so it is
+      // written with JSON.stringify instead of being checked against the zod schema first (the
+      // schema still documents it). Decision 0081.
+      compress: false,
+      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         tags: ['platform'],
         summary: 'Liveness and database check',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -12,7 +12,8 @@ import { costCodeLabelSql, phaseLabelSql } from './cost-code-labels';
 import { hasOrderLinesSql, vendorPricesSql, type VendorPriceView } from './prices/repository';
 import type { TenantScope } from '../../platform/scope';
 
-export type MaterialRow = typeof companyMaterials.$inferSelect;
+/** A material as read: without its search vector, which only the search's SQL reads. */
+export type MaterialRow = Omit<typeof companyMaterials.$inferSelect, 'searchVector'>;
 export type MaterialInsert = Omit<
   typeof companyMaterials.$inferInsert,
   'companyId' | 'searchVector'
@@ -52,6 +53,8 @@ export interface MaterialView {
   hasOrderMaterials: boolean;
 }
 
+// The search vector is half of a row's bytes, and costly to print as text and parse again.
+const { searchVector: _searchVector, ...materialColumns } = getTableColumns(companyMaterials);
 const materialUnit = alias(units, 'material_unit');
 const settingsUnit = alias(units, 'settings_unit');
 const sameUnit = alias(units, 'same_unit');
@@ -96,7 +99,7 @@ export async function findPageViews(
   const catalogId = await catalogCompanyId(db);
   const rows = await db
     .select({
-      material: companyMaterials,
+      material: materialColumns,
       settings: catalogMaterialSettings,
       unit: materialUnit,
       settingsUnit,

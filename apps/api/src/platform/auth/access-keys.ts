@@ -15,11 +15,15 @@ import type { Principal } from './principal';
  * | `company`     | companies                                                 |
  * | `vendor_user` | vendor_users                                              |
  * | `vendor`      | vendors                                                   |
+ * | `material`    | what a company's material search reads, by company_id:    |
+ * |               | company_materials, catalog_material_settings, vendor      |
+ * |               | prices, company_vendors, cost codes, company_settings     |
+ * |               | (migration 0031; decision 0081)                           |
  */
 export { ACCESS_CHANNEL } from '../../db/access-channel';
 export const FLUSH_ALL = '*';
 
-const KEY = /^(session|user|member|role|company|vendor_user|vendor):\d+$/;
+const KEY = /^(session|user|member|role|company|vendor_user|vendor|material):\d+$/;
 
 /** Every key whose announcement must forget this principal (and what was derived from it). */
 export function accessKeysOf(principal: Principal): string[] {

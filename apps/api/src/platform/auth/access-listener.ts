@@ -10,7 +10,16 @@ const RETRY_FIRST_MS = 100;
 const RETRY_MAX_MS = 5_000;
 const HEARD_MAX = 1_000;
 
+/** What else hears the announcements besides the session cache (platform/announced-cache.ts). */
+export interface AnnouncementSubscriber {
+  invalidate(keys: Iterable<string>): void;
+  /** Off: notifications may be missed, so nothing may be answered from memory. */
+  setListening(on: boolean): void;
+}
+
 export interface AccessListener {
+  /** Another cache kept true by the same announcements, from now on. */
+  subscribe: (subscriber: AnnouncementSubscriber) => void;
   /** Connects (one attempt before resolving; it keeps retrying in the background). */
   start: () => Promise<void>;
   stop: () => Promise<void>;
@@ -50,6 +59,7 @@ export function createAccessListener(
   let retryTimer: NodeJS.Timeout | null = null;
   const poolClients = new WeakSet<pg.PoolClient>();
   const waiters = new Map<string, () => void>();
+  const caches: AnnouncementSubscriber[] = [cache];
 
   // Each notification reaches every connection of the process; the transaction id in it lets the
   // process act once, so a late copy cannot throw away a lookup made after the change. A flush
@@ -64,7 +74,7 @@ export function createAccessListener(
       heard.add(payload);
       if (heard.size > HEARD_MAX) heard.delete(heard.values().next().value as string);
     }
-    cache.invalidate(keys);
+    for (const each of caches) each.invalidate(keys);
   };
 
   // Markers count only on the dedicated connection: it has heard everything since it came up.
@@ -80,7 +90,7 @@ export function createAccessListener(
   };
 
   const setListening = (on: boolean) => {
-    cache.setListening(on);
+    for (const each of caches) each.setListening(on);
     // With the cache off nothing can be stale: whoever waits to be caught up is.
     if (!on) for (const done of waiters.values()) done();
   };
@@ -130,6 +140,10 @@ export function createAccessListener(
   };
 
   return {
+    subscribe: (subscriber) => {
+      caches.push(subscriber);
+      subscriber.setListening(cache.listening);
+    },
     get listening() {
       return client !== null && cache.listening;
     },

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@laydown/domain';
 import type { Database } from '../../db/client';
 import type { Config } from '../../config';
@@ -33,11 +33,8 @@ export const authPlugin = fp<{ db: Database; config: Config }>(
     app.addHook('onReady', listener.start);
     app.addHook('onClose', listener.stop);
 
-    /** At most one round trip for who is asking, none while the session is cached. */
-    const principalOf = async (token: string): Promise<Principal | null> => {
-      const tokenHash = hashToken(token);
-      const cached = cache.lookup(tokenHash);
-      if (cached) return cached;
+    /** The one round trip for who is asking when the session is not cached. */
+    const loadPrincipal = async (tokenHash: string): Promise<Principal | null> => {
       const mark = cache.mark;
       const found = await findSession(db, tokenHash);
       if (!found) return null;
@@ -45,20 +42,36 @@ export const authPlugin = fp<{ db: Database; config: Config }>(
       return found.principal;
     };
 
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+    // Hooks in callback style: a request without a session (GET /api/health) or whose session is
+    // cached makes no promise on the way through.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.url.startsWith('/api/')) return done();
       if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request, config.trustedOrigins)) {
         throw new ForbiddenError(MESSAGES.auth.crossOrigin, 'cross_origin');
       }
       const token = request.cookies[SESSION_COOKIE];
-      if (token) request.principal = await principalOf(token);
+      if (!token) return done();
+      const tokenHash = hashToken(token);
+      const cached = cache.lookup(tokenHash);
+      if (cached) {
+        request.principal = cached;
+        return done();
+      }
+      loadPrincipal(tokenHash).then((principal) => {
+        request.principal = principal;
+        done();
+      }, done);
     });
     // Every request support staff make is audited before the answer leaves, so the audit is never
     // behind what they have seen: while acting as someone, with both user ids; on their own (the
     // internal pages, every company's mail), as a support request (decision 0029).
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.principal?.accessType !== 'CONTRACTOR') return done(null, payload);
+      auditSupport(request, reply).then(() => done(null, payload), done);
+    });
+    const auditSupport = async (request: FastifyRequest, reply: FastifyReply) => {
       const p = request.principal;
-      if (p?.accessType !== 'CONTRACTOR') return payload;
+      if (p?.accessType !== 'CONTRACTOR') return;
       try {
         if (p.impersonatorUserId !== null && p.membership) {
           await recordImpersonation(db, {
@@ -84,8 +97,7 @@ export const authPlugin = fp<{ db: Database; config: Config }>(
       } catch (error) {
         request.log.error({ err: error }, 'support audit failed');
       }
-      return payload;
-    });
+    };
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },
 );

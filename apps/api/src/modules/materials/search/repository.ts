@@ -210,12 +210,6 @@ async function fullTextQuery<T>(
   return work(throughIndex ? db.$indexReads : db, throughIndex);
 }
 
-export interface IdPage {
-  ids: number[];
-  total: number;
-  exhaustive: boolean;
-}
-
 export interface ViewPage {
   views: MaterialView[];
   total: number;
@@ -279,39 +273,45 @@ export async function fullTextFacets(
 /**
  * A plain relational page: ordered per company and merged, so each branch reads its
  * (company_id, description) index instead of sorting a million rows. `contains` is the fallback
- * search (substring of description, identifier or manufacturer).
+ * search (substring of description, identifier or manufacturer). The page, its capped count and
+ * its views are one statement (decision 0081; they were three round trips).
  */
 export async function relationalPage(
   db: Executor,
+  ctx: TenantScope,
   scope: SearchScope,
   contains: string | undefined,
   sort: MaterialSort | undefined,
   page: Page,
-): Promise<IdPage> {
+): Promise<ViewPage> {
   const branch = (companyId: number) => sql`
     (select m.id, m.description, m.product_identifier, m.manufacturer, m.material, m."group",
        m.size, m.created_at
      from company_materials m ${settingsJoin(scope)}
      where m.company_id = ${companyId} and ${relationalWhere(scope, contains)}
      order by ${orderSql(sort, 'm.')} limit ${page.offset + page.limit})`;
-  if (scope.companyIds.length === 0) return { ids: [], total: 0, exhaustive: true };
-  const [result, counted] = await vendorFilteredRead(db, scope.preferredVendorIds, async (tx) => [
-    await tx.execute<{ id: number }>(sql`
-      select id from (${sql.join(scope.companyIds.map(branch), sql` union all `)}) x
-      order by ${orderSql(sort)} limit ${page.limit} offset ${page.offset}`),
-    await tx.execute<{ total: string }>(sql`
-      select count(*) as total from (
-        select 1 from company_materials m ${settingsJoin(scope)}
-        where m.company_id = any(${sql.param(scope.companyIds)}::int[])
-          and ${relationalWhere(scope, contains)}
-        limit ${COUNT_CAP + 1}) c`),
-  ]);
-  const total = Number(counted.rows[0]?.total ?? 0);
-  return {
-    ids: result.rows.map((r) => r.id),
-    total: Math.min(total, COUNT_CAP),
-    exhaustive: total <= COUNT_CAP,
-  };
+  if (scope.companyIds.length === 0) return { views: [], total: 0, exhaustive: true };
+  const count = sql`(
+    select count(*) from (
+      select 1 from company_materials m ${settingsJoin(scope)}
+      where m.company_id = any(${sql.param(scope.companyIds)}::int[])
+        and ${relationalWhere(scope, contains)}
+      limit ${COUNT_CAP + 1}) c)`;
+  return vendorFilteredRead(db, scope.preferredVendorIds, async (tx) => {
+    const { views, total: counted } = await findPageViews(
+      tx,
+      ctx,
+      sql`
+        select id, row_number() over (order by ${orderSql(sort)}) as ord, ${count} as total
+        from (${sql.join(scope.companyIds.map(branch), sql` union all `)}) x
+        order by ${orderSql(sort)} limit ${page.limit} offset ${page.offset}`,
+    );
+    // Past the last page no row carries the count.
+    const total =
+      counted ??
+      Number((await tx.execute<{ total: string }>(sql`select ${count} as total`)).rows[0]?.total);
+    return { views, total: Math.min(total, COUNT_CAP), exhaustive: total <= COUNT_CAP };
+  });
 }
 
 function relationalWhere(scope: SearchScope, contains: string | undefined): SQL {

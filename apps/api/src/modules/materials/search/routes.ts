@@ -13,7 +13,12 @@ import { MATERIAL_INDEX_NAME, MATERIAL_SORT_FIELDS, materialSortValue } from '@l
 import { requireCompany } from '../../../platform/auth/guards';
 import { EXPORT_LIMIT, toCsv, toXlsx } from './export';
 import { presentMaterial } from '../presenter';
-import { materialFacets, searchMaterials, type MaterialResults } from './service';
+import {
+  createSearchCaches,
+  materialFacets,
+  searchMaterials,
+  type MaterialResults,
+} from './service';
 import { company } from '../../../platform/route-access';
 import { errorResponses } from '../../../platform/error-responses';
 import type { CompanyScope } from '../../../platform/scope';
@@ -35,6 +40,9 @@ function listBody(ctx: CompanyScope, params: MaterialSearchParams, results: Mate
  * the company's own materials and the provider catalogue, read by every company member.
  */
 export const materialSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const caches = createSearchCaches();
+  app.sessionCache.listener.subscribe(caches.facets);
+  app.sessionCache.listener.subscribe(caches.pages);
   app.get(
     '/consolidated_company_materials',
     {
@@ -48,7 +56,14 @@ export const materialSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     },
     async (request) => {
       const ctx = requireCompany(request);
-      const results = await searchMaterials(db, ctx, request.query, request.log);
+      const results = await searchMaterials(
+        db,
+        ctx,
+        request.query,
+        request.log,
+        'consolidated',
+        caches,
+      );
       return listBody(ctx, request.query, results);
     },
   );
@@ -66,7 +81,7 @@ export const materialSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     },
     async (request) => {
       const ctx = requireCompany(request);
-      const result = await materialFacets(db, ctx, request.query, request.log);
+      const result = await materialFacets(db, ctx, request.query, request.log, caches);
       return {
         facets: result.facets,
         search_metadata: { backend: result.backend, exhaustive: result.exhaustive },
@@ -89,7 +104,7 @@ export const materialSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       const ctx = requireCompany(request);
       const { query, filters, ...rest } = request.body;
       const params: MaterialSearchParams = { ...rest, ...filters, search: query };
-      const results = await searchMaterials(db, ctx, params, request.log);
+      const results = await searchMaterials(db, ctx, params, request.log, 'consolidated', caches);
       return listBody(ctx, params, results);
     },
   );
@@ -136,7 +151,14 @@ export const materialSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     },
     async (request) => {
       const ctx = requireCompany(request);
-      const results = await searchMaterials(db, ctx, request.query, request.log, 'provider');
+      const results = await searchMaterials(
+        db,
+        ctx,
+        request.query,
+        request.log,
+        'provider',
+        caches,
+      );
       return listBody(ctx, request.query, results);
     },
   );

@@ -95,7 +95,7 @@ describe('material list (GET /consolidated_company_materials)', () => {
     expect(body.records[0]?.description.toLowerCase()).toMatch(/galvanized.*elbow/);
   });
 
-  it('answers a search in 3 round trips, 2 when the same search comes again', async () => {
+  it('answers a search in 3 round trips, 2 for its next page, 1 when it comes again', async () => {
     const main = queryRecorder(t.db);
     const indexed = queryRecorder(t.db.$indexReads);
     const roundTrips = async (query: string) => {
@@ -110,13 +110,28 @@ describe('material list (GET /consolidated_company_materials)', () => {
     const first = await roundTrips(sorted);
     expect(first.count).toBe(3);
     // The estimate is remembered (the list and its facets ask for the same search).
+    const next = await roundTrips(`${sorted}&per_page=2&page=2`);
+    expect(next.count).toBe(2);
+    // The page's ids are kept (decision 0081): only its views are read again.
     const again = await roundTrips(sorted);
-    expect(again.count).toBe(2);
+    expect(again.count).toBe(1);
     expect(again.body.records.length).toBeGreaterThan(1);
     expect(again.body.records[0]).toHaveProperty('preferred_vendor_prices');
     const descriptions = again.body.records.map((r) => r.description);
     expect(descriptions).toEqual([...descriptions].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
     for (const d of descriptions) expect(d.toLowerCase()).toMatch(/copper.*elbow|elbow.*copper/);
+  });
+
+  it('reads a page without a search, its count and its views in one statement', async () => {
+    const main = queryRecorder(t.db);
+    await list(admin, ''); // the session is now in the cache
+    const { result, statements } = await main.during(() => list(admin, 'group=Pipe&per_page=7'));
+    expect(statements).toHaveLength(1);
+    expect(result.records).toHaveLength(7);
+    expect(result.total_count).toBeGreaterThan(7);
+    const past = await list(admin, 'group=Pipe&per_page=7&page=200');
+    expect(past.records).toEqual([]);
+    expect(past.total_count).toBe(result.total_count);
   });
 
   it('ranks an exact product identifier or manufacturer hit first', async () => {
@@ -211,6 +226,31 @@ describe('facets (GET /consolidated_company_materials/facets)', () => {
     const res = await admin('GET', '/api/consolidated_company_materials/facets?group=Fasteners');
     const groups = res.json().facets.group as { value: string }[];
     expect(groups.map((g) => g.value)).toEqual(['Fasteners']);
+  });
+});
+
+describe('facet counts kept in memory (decision 0081)', () => {
+  const fastenerCount = async () => {
+    const res = await admin('GET', '/api/consolidated_company_materials/facets?group=Fasteners');
+    expect(res.statusCode).toBe(200);
+    const groups = res.json().facets.group as { value: string; count: number }[];
+    return groups.find((g) => g.value === 'Fasteners')?.count;
+  };
+
+  it('answers the same counts again without the database, until a material changes', async () => {
+    const main = queryRecorder(t.db);
+    const before = await fastenerCount();
+    const again = await main.during(fastenerCount);
+    expect(again.result).toBe(before);
+    expect(again.statements).toEqual([]);
+    await createMaterial(t.db, companyId, {
+      description: 'Zinc wing nut 3/8"',
+      group: 'Fasteners',
+    });
+    await t.app.sessionCache.listener.caughtUp();
+    const after = await main.during(fastenerCount);
+    expect(after.result).toBe((before ?? 0) + 1);
+    expect(after.statements.length).toBeGreaterThan(0);
   });
 });
 

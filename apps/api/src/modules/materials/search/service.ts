@@ -19,6 +19,7 @@ import { catalogCompanyId, findViews, readableCompanies, type MaterialView } fro
 import * as search from './repository';
 import { companyVendorIdsNamed } from './vendor-price-search';
 import type { TenantScope } from '../../../platform/scope';
+import { AnnouncedCache } from '../../../platform/announced-cache';
 
 type Logger = Pick<FastifyBaseLogger, 'warn'>;
 export type SearchBackend = 'fulltext' | 'relational';
@@ -119,6 +120,42 @@ export interface MaterialResults {
   queryId: string;
 }
 
+/** A page of results as kept in memory: its materials' ids, read again as views when asked. */
+interface KeptPage {
+  ids: number[];
+  total: number;
+  exhaustive: boolean;
+  backend: SearchBackend;
+}
+
+/**
+ * What each API process keeps of the material search until the database announces a change of
+ * what it was read from (`material:<company>` for the company and the provider catalogue,
+ * migration 0031; any vendor change, since a vendor's name is a facet value and a filter): facet
+ * counts, which every member of a company opening the materials page asks for, and the ids of a
+ * search's pages (the list and its facets, Load More and a search typed again ask for the same).
+ * The views of a kept page are read again, so prices and order flags are current (decision 0081).
+ */
+export interface SearchCaches {
+  facets: AnnouncedCache<MaterialFacets>;
+  pages: AnnouncedCache<KeptPage>;
+}
+
+export function createSearchCaches(): SearchCaches {
+  const options = { maxEntries: 1000, ttlMs: 60_000, flushPrefixes: ['vendor:'] };
+  return { facets: new AnnouncedCache(options), pages: new AnnouncedCache(options) };
+}
+
+/** The announcement keys of what a company's search reads: its own and the provider's rows. */
+async function searchKeys(db: Executor, ctx: TenantScope): Promise<string[]> {
+  const companies = readableCompanies(ctx, await catalogCompanyId(db));
+  return companies.map((id) => `material:${id}`);
+}
+
+/** A full-text search answered by the relational one failed over: not kept. */
+const answeredAsAsked = (params: MaterialSearchParams) => (found: { backend: SearchBackend }) =>
+  found.backend === 'fulltext' || !params.search?.trim();
+
 /** GET /consolidated_company_materials and POST .../algolia_search (decision 0021). */
 export async function searchMaterials(
   db: Database,
@@ -126,20 +163,36 @@ export async function searchMaterials(
   params: MaterialSearchParams,
   log: Logger,
   source: SearchSource = 'consolidated',
+  caches?: SearchCaches,
+): Promise<MaterialResults> {
+  if (!caches) return findMaterials(db, ctx, params, log, source);
+  let found: MaterialResults | undefined;
+  const kept = await caches.pages.remember(
+    `${ctx.companyId} ${source} ${JSON.stringify(params)}`,
+    await searchKeys(db, ctx),
+    async () => {
+      found = await findMaterials(db, ctx, params, log, source);
+      const { views, queryId: _queryId, ...rest } = found;
+      return { ...rest, ids: views.map((view) => view.material.id) };
+    },
+    answeredAsAsked(params),
+  );
+  if (found) return found;
+  const { ids, ...rest } = kept;
+  return { ...rest, views: await findViews(db, ctx, ids), queryId: randomUUID() };
+}
+
+async function findMaterials(
+  db: Database,
+  ctx: TenantScope,
+  params: MaterialSearchParams,
+  log: Logger,
+  source: SearchSource,
 ): Promise<MaterialResults> {
   const sort = params.sort ? parseMaterialSort(params.sort) : undefined;
   const page = { limit: params.per_page, offset: (params.page - 1) * params.per_page };
   const { scope, term, tsQuery } = await prepare(db, ctx, params, source, false);
-  const relational = async (): Promise<search.ViewPage> => {
-    const { ids, total, exhaustive } = await search.relationalPage(
-      db,
-      scope,
-      term || undefined,
-      sort,
-      page,
-    );
-    return { views: await findViews(db, ctx, ids), total, exhaustive };
-  };
+  const relational = () => search.relationalPage(db, ctx, scope, term || undefined, sort, page);
   const { value, backend } = tsQuery
     ? await withFallback(
         () => search.fullTextPage(db, ctx, scope, tsQuery, term, sort, page),
@@ -158,6 +211,24 @@ export interface MaterialFacets {
 
 /** GET /consolidated_company_materials/facets: counts on the (capped) result set. */
 export async function materialFacets(
+  db: Database,
+  ctx: TenantScope,
+  params: MaterialSearchParams,
+  log: Logger,
+  caches?: SearchCaches,
+): Promise<MaterialFacets> {
+  if (!caches) return countFacets(db, ctx, params, log);
+  // Paging and sort do not change the counts.
+  const { page: _page, per_page: _perPage, sort: _sort, ...counted } = params;
+  return caches.facets.remember(
+    `${ctx.companyId} ${JSON.stringify(counted)}`,
+    await searchKeys(db, ctx),
+    () => countFacets(db, ctx, params, log),
+    answeredAsAsked(params),
+  );
+}
+
+async function countFacets(
   db: Database,
   ctx: TenantScope,
   params: MaterialSearchParams,
