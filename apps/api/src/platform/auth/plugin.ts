@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This process's session cache and the connection that keeps it true (decision 0064). */
     sessionCache: { cache: SessionCache; listener: AccessListener };
+    /** The principal of a session cookie's token now (live sockets re-check theirs with it). */
+    principalOfToken: (token: string) => Promise<Principal | null>;
   }
 }
 
@@ -44,6 +46,7 @@ export const authPlugin = fp<{ db: Database; config: Config }>(
       cache.store(tokenHash, mark, found.principal, found.expiresAt);
       return found.principal;
     };
+    app.decorate('principalOfToken', principalOf);
 
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
@@ -94,7 +97,7 @@ export const authPlugin = fp<{ db: Database; config: Config }>(
  * A browser always sends Origin on cross-site POST/PUT/PATCH/DELETE, and Sec-Fetch-Site where it
  * lacks Origin. A request with neither is not from a browser page, so it carries no ambient cookie risk.
  */
-function isSameOrigin(request: FastifyRequest, trusted: readonly string[]): boolean {
+export function isSameOrigin(request: FastifyRequest, trusted: readonly string[]): boolean {
   const origin = request.headers.origin;
   if (origin) {
     const own = `${request.protocol}://${request.host}`;
