@@ -7,7 +7,7 @@ import { createCompany } from '../../test/factories/index';
 import { historyEntries, liveMessages } from '../db/schema/index';
 import { StaleVersionError } from './errors';
 import { systemScope } from './scope';
-import { diffFields, inUnitOfWork, LIVE_MESSAGES_CHANNEL } from './unit-of-work';
+import { diffFields, followHistory, inUnitOfWork, LIVE_MESSAGES_CHANNEL } from './unit-of-work';
 
 let t: TestApp;
 let companyId: number;
@@ -110,6 +110,28 @@ describe('the unit of work', () => {
     } finally {
       await listener.end();
     }
+  });
+
+  it('lets a module follow its subject’s history, and publishes one message once per write', async () => {
+    followHistory('followed_subject', (uow, entry) =>
+      uow.publish(`followed:${entry.subjectId}`, { type: 'refresh' }),
+    );
+    await inUnitOfWork(t.db, systemScope('follow test', companyId), async (uow) => {
+      for (const action of ['updated', 'commented']) {
+        await uow.history.record({
+          subjectType: 'followed_subject',
+          subjectId: 5,
+          action,
+          title: action,
+        });
+      }
+      await uow.publish('followed:5', { type: 'refresh' });
+    });
+    const rows = await t.db
+      .select()
+      .from(liveMessages)
+      .where(and(eq(liveMessages.companyId, companyId), eq(liveMessages.channel, 'followed:5')));
+    expect(rows.map((r) => r.payload)).toEqual([{ type: 'refresh' }]);
   });
 
   it('refuses a save based on an older version with 409 and the current version', async () => {
