@@ -104,7 +104,7 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   await app.register(authPlugin, { db, config });
-  await app.register(livePlugin, { db, config });
+  await app.register(livePlugin, { db });
   await registerOpenApi(app);
 
   const jobs = createJobQueue({ db, log: app.log, ...jobTuning });

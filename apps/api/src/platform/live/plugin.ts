@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { MESSAGES } from '@laydown/domain';
 import type { Database } from '../../db/client';
-import type { Config } from '../../config';
 import { isSameOrigin } from '../auth/plugin';
 import { SESSION_COOKIE } from '../auth/session-store';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
@@ -30,8 +29,8 @@ const PING_INTERVAL_MS = 30_000;
  * WebSocket support and the process's live hub. The route (modules/live) hands each upgraded socket
  * to `app.live.accept`, after its access hook made the company or vendor scope.
  */
-export const livePlugin = fp<{ db: Database; config: Config }>(
-  async (app: FastifyInstance, { db, config }) => {
+export const livePlugin = fp<{ db: Database }>(
+  async (app: FastifyInstance, { db }) => {
     await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
     const hub = createLiveHub({
       db,
