@@ -14,8 +14,6 @@ export function useLiveChannel(channel: string | null, onMessage: LiveHandler): 
   });
   useEffect(() => {
     if (channel === null) return undefined;
-    return liveClient().subscribe(channel, (payload, message) =>
-      handler.current(payload, message),
-    );
+    return liveClient().subscribe(channel, (payload, message) => handler.current(payload, message));
   }, [channel]);
 }
