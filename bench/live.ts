@@ -1,7 +1,9 @@
 // `npm run bench:live` (needs DATABASE_URL: a PostgreSQL server both API processes share): issue
 // 12's live-update figures (decision 0085).
 // 1. Two API processes on one fresh database; a change saved through the first (PATCH
-//    /order/{id}) reaches a WebSocket on the second: p95 <= 100 ms, from sending the save.
+//    /order/{id}) reaches a WebSocket on the second: p95 <= 100 ms from the commit. The commit's
+//    moment is when a LISTEN connection of the bench itself hears the outbox row's NOTIFY; the
+//    time from sending the PATCH (which includes the save itself) is printed too.
 // 2. 2,000 open sockets on one process, each subscribed, held past a keepalive round (30 s):
 //    the process's memory (RSS) grows by <= 200 MB.
 import fs from 'node:fs';
@@ -101,16 +103,23 @@ try {
   const channel = liveChannels.orderContractor(order.id);
 
   // 1. Latency between processes.
-  let arrived: (() => void) | null = null;
+  const committedAt = new Map<number, number>();
+  const probe = new pg.Client({ connectionString: url.toString() });
+  await probe.connect();
+  probe.on('notification', (n) => committedAt.set(Number(n.payload), performance.now()));
+  await probe.query('LISTEN live_messages');
+  let arrived: ((id: number) => void) | null = null;
   const listener = await openSocket(second.baseUrl, cookie, (m) => {
-    if (m.type === 'message' && m.channel === channel) arrived?.();
+    if (m.type === 'message' && m.channel === channel) arrived?.(m.id);
   });
   listener.send(JSON.stringify({ type: 'subscribe', channel }));
   await new Promise((r) => setTimeout(r, 300));
   const total: number[] = [];
-  const afterSave: number[] = [];
+  const afterCommit: number[] = [];
   for (let round = 0; round <= ROUNDS; round++) {
-    const heard = new Promise<number>((resolve) => (arrived = () => resolve(performance.now())));
+    const heard = new Promise<[number, number]>(
+      (resolve) => (arrived = (id) => resolve([id, performance.now()])),
+    );
     const started = performance.now();
     order = (
       await call<{ order: Order }>('PATCH', `/order/${order.id}`, {
@@ -122,21 +131,23 @@ try {
         },
       })
     ).order;
-    const saved = performance.now();
-    const at = await heard;
+    const [id, at] = await heard;
+    // The probe may hear the NOTIFY a moment after the socket got the message: count that as 0.
+    while (!committedAt.has(id)) await new Promise((r) => setTimeout(r, 1));
     if (round === 0) continue; // warm-up
     total.push(at - started);
-    afterSave.push(Math.max(0, at - saved));
+    afterCommit.push(Math.max(0, at - committedAt.get(id)!));
   }
   total.sort((a, b) => a - b);
-  afterSave.sort((a, b) => a - b);
+  afterCommit.sort((a, b) => a - b);
+  const figures = (times: number[]) =>
+    `p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms`;
   console.log(
-    `save on process 1 -> socket on process 2   p50 ${percentile(total, 50).toFixed(1)} ms  p95 ${percentile(total, 95).toFixed(1)} ms  (from sending the PATCH, n=${ROUNDS})`,
+    `commit on process 1 -> socket on process 2: ${figures(afterCommit)}  (n=${ROUNDS}; target p95 <= 100 ms)`,
   );
-  console.log(
-    `  of which after the save answered          p50 ${percentile(afterSave, 50).toFixed(1)} ms  p95 ${percentile(afterSave, 95).toFixed(1)} ms`,
-  );
+  console.log(`sending the PATCH -> socket on process 2:  ${figures(total)}  (includes the save)`);
   listener.close();
+  await probe.end();
 
   // 2. Memory of many open sockets with keepalive.
   const pid = second.pid!;
@@ -154,7 +165,7 @@ try {
   const open = sockets.filter((ws) => ws.readyState === WebSocket.OPEN).length;
   const after = rssMb(pid);
   console.log(
-    `${SOCKETS} sockets on one process, held ${HOLD_MS / 1000} s (keepalive every 30 s): RSS ${before.toFixed(0)} MB -> ${after.toFixed(0)} MB (+${(after - before).toFixed(0)} MB), ${open} still open`,
+    `${SOCKETS} sockets on one process, held ${HOLD_MS / 1000} s (keepalive every 30 s): RSS ${before.toFixed(0)} MB -> ${after.toFixed(0)} MB (+${(after - before).toFixed(0)} MB; target <= 200 MB), ${open} still open`,
   );
   for (const ws of sockets) ws.terminate();
 } finally {
