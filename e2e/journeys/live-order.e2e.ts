@@ -87,6 +87,7 @@ describe.each([1440, 375])('the open order at %i px', (width) => {
     const modal = purchaser.getByRole('dialog', { name: ORDER_LIVE_MESSAGES.changedTitle });
     await modal.waitFor();
     await expect.poll(() => modal.textContent()).toContain(ORDER_LIVE_MESSAGES.changedByOther);
+    await purchaser.waitForTimeout(400); // the modal's opening animation
     await purchaser.screenshot({ path: path.join(SHOTS, `order-changed-${width}.png`) });
     const report = await checkScreen(purchaser);
     expect(report.violations).toEqual([]);
