@@ -131,6 +131,16 @@ describe('opening the socket', () => {
   });
 });
 
+describe('limits', () => {
+  it('closes a socket that floods subscriptions faster than they are answered', async () => {
+    const client = await connect(adminCookie);
+    for (let i = 1; i <= 200; i++) {
+      client.send({ type: 'subscribe', channel: liveChannels.orderContractor(i) });
+    }
+    expect(await client.closed).toBe(1008);
+  });
+});
+
 describe('subscribing', () => {
   it('refuses what the user may not read, as if it did not exist', async () => {
     const order = await placedOrder();

@@ -3,8 +3,7 @@ import type { CompanyScope, VendorScope } from '../scope';
 
 /** Who holds a live socket: a member of a company, or a vendor user (decision 0085). */
 export type LiveViewer =
-  | { kind: 'company'; scope: CompanyScope }
-  | { kind: 'vendor'; scope: VendorScope };
+  { kind: 'company'; scope: CompanyScope } | { kind: 'vendor'; scope: VendorScope };
 
 /**
  * What a module tells the live hub about one kind of channel (`<kind>:<id>`): who it is for and

@@ -15,6 +15,8 @@ export const MAX_CHANNELS_PER_SOCKET = 50;
 /** A socket that lets this much pile up unread is dropped; it reconnects and catches up. */
 const MAX_BUFFERED_BYTES = 1_000_000;
 const MISSED_ROWS_LIMIT = 1_000;
+/** Subscriptions a socket may have waiting for the database at once; more closes it (1008). */
+const MAX_PENDING_PER_SOCKET = 20;
 
 export interface LiveHubOptions {
   db: Database;
@@ -34,6 +36,7 @@ interface LiveSocket {
   alive: boolean;
   /** Messages of one socket are handled in order (a subscribe before its unsubscribe). */
   queue: Promise<void>;
+  pending: number;
 }
 
 export interface LiveHub {
@@ -205,12 +208,18 @@ export function createLiveHub({ db, log, principalOf, pingIntervalMs }: LiveHubO
       return;
     }
     const message = parsed.data;
+    if (socket.pending >= MAX_PENDING_PER_SOCKET) {
+      socket.ws.close(1008, 'too many messages');
+      return;
+    }
+    socket.pending += 1;
     socket.queue = socket.queue
       .then(() => handle(socket, message))
       .catch((error: unknown) => {
         log.error({ err: error }, 'live messages: subscription failed');
         send(socket, { type: 'error', message: 'Something went wrong.' });
-      });
+      })
+      .finally(() => (socket.pending -= 1));
   };
 
   const drop = (socket: LiveSocket) => {
@@ -244,6 +253,7 @@ export function createLiveHub({ db, log, principalOf, pingIntervalMs }: LiveHubO
         channels: new Set(),
         alive: true,
         queue: Promise.resolve(),
+        pending: 0,
       };
       sockets.add(socket);
       ws.on('pong', () => (socket.alive = true));
