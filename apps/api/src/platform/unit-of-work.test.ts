@@ -88,19 +88,17 @@ describe('the unit of work', () => {
     listener.on('notification', (n) => heard.push(n.payload ?? ''));
     await listener.query(`LISTEN ${LIVE_MESSAGES_CHANNEL}`);
     try {
-      let outboxId = 0;
       await inUnitOfWork(t.db, systemScope('live test', companyId), async (uow) => {
         await uow.publish('orders', { order: 7 });
-        const [row] = await uow.tx
-          .select({ id: liveMessages.id })
-          .from(liveMessages)
-          .where(eq(liveMessages.channel, 'orders'));
-        outboxId = row!.id;
         // Another connection hears nothing while the transaction is open.
         await new Promise((resolve) => setTimeout(resolve, 100));
         expect(heard).toEqual([]);
       });
-      await expect.poll(() => heard, { timeout: 2000 }).toEqual([String(outboxId)]);
+      const [row] = await t.db
+        .select({ id: liveMessages.id })
+        .from(liveMessages)
+        .where(and(eq(liveMessages.companyId, companyId), eq(liveMessages.channel, 'orders')));
+      await expect.poll(() => heard, { timeout: 2000 }).toEqual([String(row!.id)]);
       await inUnitOfWork(t.db, systemScope('live test', companyId), async (uow) => {
         await uow.publish('orders', { order: 8 });
         throw new Error('rolled back');
@@ -126,6 +124,8 @@ describe('the unit of work', () => {
         });
       }
       await uow.publish('followed:5', { type: 'refresh' });
+      // Written only when its condition holds once the work is done.
+      await uow.publish('followed:5', { type: 'never' }, { when: sql`false` });
     });
     const rows = await t.db
       .select()

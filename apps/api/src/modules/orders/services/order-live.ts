@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { holdsPermission, SENT_TO_VENDOR_STATES } from '@laydown/domain';
 import { liveChannels, type LivePayload } from '@laydown/contracts';
 import { orders } from '../../../db/schema/index';
@@ -23,22 +23,22 @@ async function announceOrderChange(uow: UnitOfWork, orderId: number): Promise<vo
     by_user_id: scope.userId,
     ...(byVendor === null ? {} : { by_vendor_user_id: byVendor }),
   } satisfies LivePayload);
-  if (await sentToVendor(uow, orderId)) {
-    await uow.publish(liveChannels.orderVendor(orderId), {
-      type: 'refresh',
-      by_vendor_user_id: byVendor,
-    } satisfies LivePayload);
-  }
+  await uow.publish(
+    liveChannels.orderVendor(orderId),
+    { type: 'refresh', by_vendor_user_id: byVendor } satisfies LivePayload,
+    { when: sentToVendor(scope.companyId, orderId) },
+  );
 }
 
-const SENT = new Set<string>(SENT_TO_VENDOR_STATES);
-
-async function sentToVendor({ tx, scope }: UnitOfWork, orderId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ state: orders.state, companyVendorId: orders.companyVendorId })
-    .from(orders)
-    .where(and(eq(orders.companyId, scope.companyId), eq(orders.id, orderId)));
-  return row !== undefined && row.companyVendorId !== null && SENT.has(row.state);
+/** Checked when the write is done, so a write that sends the order announces it to the vendor. */
+function sentToVendor(companyId: number, orderId: number): SQL {
+  const states = sql.join(
+    SENT_TO_VENDOR_STATES.map((state) => sql`${state}`),
+    sql`, `,
+  );
+  return sql`exists (select 1 from ${orders}
+    where ${orders.companyId} = ${companyId} and ${orders.id} = ${orderId}
+      and ${orders.companyVendorId} is not null and ${orders.state} in (${states}))`;
 }
 
 followHistory(SUBJECT, (uow, entry) => announceOrderChange(uow, entry.subjectId));
