@@ -34,9 +34,10 @@ export function useOrderLive(orderId: number | null): OrderLive {
 
   const onRefresh = async (id: number, payload: LivePayload) => {
     void queryClient.invalidateQueries({ queryKey: ['order-history', id] });
-    const known = queryClient.getQueryData<OrderRecord>(['order', id]);
     const fresh = await fetchOrder(id);
-    if (known && fresh.version === known.version) return;
+    // Read after the fetch: this tab's own save, answered meanwhile, has put its version there.
+    const known = queryClient.getQueryData<OrderRecord>(['order', id]);
+    if (known && fresh.version <= known.version) return;
     if (payload.by_user_id === user.id) show(fresh);
     else setChanged(fresh);
   };
