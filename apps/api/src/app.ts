@@ -12,6 +12,7 @@ import { validatorCompiler } from './platform/validation';
 import { RequestLog } from './platform/request-log';
 import { lazyRequestLogger } from './platform/lazy-request-logger';
 import { authPlugin } from './platform/auth/plugin';
+import { livePlugin } from './platform/live/plugin';
 import { registerOpenApi } from './platform/openapi';
 import { registerWebApp } from './platform/web-app';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -104,6 +105,7 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   await app.register(authPlugin, { db, config });
+  await app.register(livePlugin, { db });
   await registerOpenApi(app);
 
   const jobs = createJobQueue({ db, log: app.log, ...jobTuning });

@@ -157,6 +157,7 @@ const ACCESS: Record<string, string> = {
   'GET /api/vendor_orders/:id/files': 'vendor',
   'PATCH /api/vendor_orders/:id/files': 'vendor',
   'POST /api/vendor_orders/:id/direct_uploads': 'vendor',
+  'GET /api/live': 'company|vendor',
   'GET /api/company_vendors': 'company:can_read_vendors',
   'GET /api/company_vendors/match_by_domain': 'company:can_read_vendors',
   'POST /api/company_vendors': 'company:can_edit_vendor_database',

@@ -42,6 +42,7 @@ import { userSettingsRoutes } from './user-settings/routes';
 import { mailOutboxRoutes } from './mail-outbox/routes';
 import { fileRoutes } from './files/index';
 import { deliveryRoutes } from './deliveries/index';
+import { liveRoutes } from './live/routes';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
 export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -84,4 +85,5 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(orderListRoutes, deps);
   await api.register(fileRoutes, deps);
   await api.register(deliveryRoutes, deps);
+  await api.register(liveRoutes, deps);
 }

@@ -7,7 +7,7 @@ import { createCompany } from '../../test/factories/index';
 import { historyEntries, liveMessages } from '../db/schema/index';
 import { StaleVersionError } from './errors';
 import { systemScope } from './scope';
-import { diffFields, inUnitOfWork, LIVE_MESSAGES_CHANNEL } from './unit-of-work';
+import { diffFields, followHistory, inUnitOfWork, LIVE_MESSAGES_CHANNEL } from './unit-of-work';
 
 let t: TestApp;
 let companyId: number;
@@ -88,19 +88,17 @@ describe('the unit of work', () => {
     listener.on('notification', (n) => heard.push(n.payload ?? ''));
     await listener.query(`LISTEN ${LIVE_MESSAGES_CHANNEL}`);
     try {
-      let outboxId = 0;
       await inUnitOfWork(t.db, systemScope('live test', companyId), async (uow) => {
         await uow.publish('orders', { order: 7 });
-        const [row] = await uow.tx
-          .select({ id: liveMessages.id })
-          .from(liveMessages)
-          .where(eq(liveMessages.channel, 'orders'));
-        outboxId = row!.id;
         // Another connection hears nothing while the transaction is open.
         await new Promise((resolve) => setTimeout(resolve, 100));
         expect(heard).toEqual([]);
       });
-      await expect.poll(() => heard, { timeout: 2000 }).toEqual([String(outboxId)]);
+      const [row] = await t.db
+        .select({ id: liveMessages.id })
+        .from(liveMessages)
+        .where(and(eq(liveMessages.companyId, companyId), eq(liveMessages.channel, 'orders')));
+      await expect.poll(() => heard, { timeout: 2000 }).toEqual([String(row!.id)]);
       await inUnitOfWork(t.db, systemScope('live test', companyId), async (uow) => {
         await uow.publish('orders', { order: 8 });
         throw new Error('rolled back');
@@ -110,6 +108,30 @@ describe('the unit of work', () => {
     } finally {
       await listener.end();
     }
+  });
+
+  it('lets a module follow its subject’s history, and publishes one message once per write', async () => {
+    followHistory('followed_subject', (uow, entry) =>
+      uow.publish(`followed:${entry.subjectId}`, { type: 'refresh' }),
+    );
+    await inUnitOfWork(t.db, systemScope('follow test', companyId), async (uow) => {
+      for (const action of ['updated', 'commented']) {
+        await uow.history.record({
+          subjectType: 'followed_subject',
+          subjectId: 5,
+          action,
+          title: action,
+        });
+      }
+      await uow.publish('followed:5', { type: 'refresh' });
+      // Written only when its condition holds once the work is done.
+      await uow.publish('followed:5', { type: 'never' }, { when: sql`false` });
+    });
+    const rows = await t.db
+      .select()
+      .from(liveMessages)
+      .where(and(eq(liveMessages.companyId, companyId), eq(liveMessages.channel, 'followed:5')));
+    expect(rows.map((r) => r.payload)).toEqual([{ type: 'refresh' }]);
   });
 
   it('refuses a save based on an older version with 409 and the current version', async () => {

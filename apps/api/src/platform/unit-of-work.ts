@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { historyEntries, liveMessages, type HistoryChange } from '../db/schema/index';
 import type { JobQueue, EnqueueOptions } from './jobs/job-queue';
@@ -32,13 +32,41 @@ export interface UnitOfWork<S extends WorkScope = WorkScope> {
     data: JobPayloads[N],
     options?: EnqueueOptions,
   ): Promise<string>;
-  /** A live message, announced to other processes only once the unit of work commits. */
-  publish(channel: string, payload: unknown): Promise<void>;
+  /**
+   * A live message, announced to other processes only once the unit of work commits. Messages are
+   * written together when the work is done, so `when` (an SQL condition) sees the final state.
+   */
+  publish(channel: string, payload: unknown, options?: PublishOptions): Promise<void>;
   /** Refuses a save based on an older version of the record (409 with the current version). */
   expectVersion(current: number, sent: number): void;
 }
 
+export interface PublishOptions {
+  /** Written only if this holds when the work is done (e.g. the order is sent to its vendor). */
+  when?: SQL;
+}
+
+interface LiveMessage {
+  channel: string;
+  payload: unknown;
+  when: SQL | undefined;
+}
+
 export const LIVE_MESSAGES_CHANNEL = 'live_messages';
+
+/** What a module does whenever a history entry of its subject is recorded (e.g. announce it live). */
+export type HistoryFollower = (uow: UnitOfWork, entry: HistoryRecord) => Promise<void>;
+
+const historyFollowers = new Map<string, HistoryFollower>();
+
+/**
+ * Every write of a subject records history, so a module that announces its writes live follows its
+ * history in one place instead of in each service (the orders module: decision 0085).
+ */
+export function followHistory(subjectType: string, follower: HistoryFollower): void {
+  if (historyFollowers.has(subjectType)) throw new Error(`${subjectType} is followed twice`);
+  historyFollowers.set(subjectType, follower);
+}
 
 /**
  * The job queue units of work enqueue through; buildApp binds it. A job is inserted through the
@@ -61,23 +89,45 @@ export async function inUnitOfWork<S extends WorkScope, T>(
   scope: S,
   work: (uow: UnitOfWork<S>) => Promise<T>,
 ): Promise<T> {
-  return db.transaction((tx) => work(unitOfWork(tx, scope)));
+  return db.transaction(async (tx) => {
+    const live: LiveMessage[] = [];
+    const result = await work(unitOfWork(tx, scope, live));
+    await writeLive(tx, scope, live);
+    return result;
+  });
 }
 
-function unitOfWork<S extends WorkScope>(tx: Transaction, scope: S): UnitOfWork<S> {
-  return {
+function unitOfWork<S extends WorkScope>(
+  tx: Transaction,
+  scope: S,
+  live: LiveMessage[],
+): UnitOfWork<S> {
+  // One write announces the same message once, however many entries or calls lead to it.
+  const published = new Set<string>();
+  const uow: UnitOfWork<S> = {
     tx,
     scope,
-    history: { record: (entry) => recordHistory(tx, scope, entry) },
+    history: {
+      async record(entry) {
+        await recordHistory(tx, scope, entry);
+        await historyFollowers.get(entry.subjectType)?.(uow, entry);
+      },
+    },
     enqueue(name, data, options) {
       if (!jobQueue) throw new Error('no job queue is bound (bindJobQueue)');
       return jobQueue.enqueue(tx, name, data, options);
     },
-    publish: (channel, payload) => publishLive(tx, scope, channel, payload),
+    async publish(channel, payload, options = {}) {
+      const key = `${channel}\n${JSON.stringify(payload)}`;
+      if (published.has(key)) return;
+      published.add(key);
+      live.push({ channel, payload, when: options.when });
+    },
     expectVersion(current, sent) {
       if (current !== sent) throw new StaleVersionError(current);
     },
   };
+  return uow;
 }
 
 async function recordHistory(tx: Executor, scope: WorkScope, entry: HistoryRecord): Promise<void> {
@@ -95,19 +145,23 @@ async function recordHistory(tx: Executor, scope: WorkScope, entry: HistoryRecor
   });
 }
 
-async function publishLive(
-  tx: Executor,
-  scope: WorkScope,
-  channel: string,
-  payload: unknown,
-): Promise<void> {
-  const [row] = await tx
-    .insert(liveMessages)
-    .values({ companyId: scope.companyId, channel, payload })
-    .returning({ id: liveMessages.id });
-  // NOTIFY inside a transaction is delivered at commit and dropped on rollback; the payload is
-  // the outbox row's id (a NOTIFY payload is limited to 8000 bytes).
-  await tx.execute(sql`select pg_notify(${LIVE_MESSAGES_CHANNEL}, ${String(row!.id)})`);
+/**
+ * The unit of work's live messages in one statement: the outbox rows and their NOTIFY. NOTIFY
+ * inside a transaction is delivered at commit and dropped on rollback; its payload is the row's
+ * id (a NOTIFY payload is limited to 8000 bytes).
+ */
+async function writeLive(tx: Executor, scope: WorkScope, live: LiveMessage[]): Promise<void> {
+  if (live.length === 0) return;
+  const rows = live.map(
+    (m) =>
+      sql`select ${scope.companyId}::int, ${m.channel}::text, ${JSON.stringify(m.payload)}::jsonb${
+        m.when ? sql` where ${m.when}` : sql``
+      }`,
+  );
+  await tx.execute(sql`with written as (
+    insert into ${liveMessages} (company_id, channel, payload) ${sql.join(rows, sql` union all `)}
+    returning id
+  ) select pg_notify(${LIVE_MESSAGES_CHANNEL}, id::text) from written`);
 }
 
 /** A JSON-friendly value for a change row: dates as ISO strings, undefined as null. */

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { setLiveClient } from '../api/live';
 import { installMatchMedia } from './match-media';
+import { quietLiveClient } from './quiet-live';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+beforeEach(() => setLiveClient(quietLiveClient()));
 
 installMatchMedia();
 

@@ -14,6 +14,7 @@ export * from './dates';
 export * from './lead-time';
 export * from './deliveries';
 export * from './order-messages';
+export * from './order-live-messages';
 export * from './line-requirements';
 export * from './quantity';
 export * from './over-budget';

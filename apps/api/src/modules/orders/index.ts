@@ -31,3 +31,5 @@ import { registerFileRecordType } from '../files/index';
 import { ORDER_FILE_RECORD, orderFileAccess } from './services/file-access';
 
 registerFileRecordType(ORDER_FILE_RECORD, orderFileAccess);
+// Announces every order write live and declares who may listen (decision 0085).
+import './services/order-live';

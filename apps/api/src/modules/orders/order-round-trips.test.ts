@@ -87,13 +87,15 @@ describe('round trips of an order', () => {
     // Read first, side by side: the company's settings (4), the header's records (2), the lines'
     // records (4: materials, units, cost codes, tax codes with their rates) and the author (1).
     expect(small.indexOf('begin')).toBe(11);
-    // Then one statement each: package and number, order, deliveries, lines, history entry.
+    // Then one statement each: package and number, order, deliveries, lines, history entry, and
+    // the live messages announcing it (decision 0085).
     expect(inTransaction(small).map((s) => s.trim().split(/\s+/).slice(0, 3).join(' '))).toEqual([
       'with package as',
       'insert into "orders"',
       'insert into "deliveries"',
       'insert into "order_materials"',
       'insert into "history_entries"',
+      'with written as',
     ]);
     // And the answer: the order as GET /order/:id reads it.
     expect(small.length - small.indexOf('commit') - 1).toBe(7);

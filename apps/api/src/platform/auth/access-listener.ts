@@ -183,7 +183,7 @@ export function createAccessListener(
 }
 
 /** The pool's own connection settings, for the one connection that lives outside it. */
-function connectionOptions(pool: pg.Pool): pg.ClientConfig {
+export function connectionOptions(pool: pg.Pool): pg.ClientConfig {
   const { connectionString, host, port, user, password, database, ssl, options } = pool.options;
   return { connectionString, host, port, user, password, database, ssl, options };
 }

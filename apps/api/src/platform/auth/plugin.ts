@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This process's session cache and the connection that keeps it true (decision 0064). */
     sessionCache: { cache: SessionCache; listener: AccessListener };
+    /** The principal of a session cookie's token now (live sockets re-check theirs with it). */
+    principalOfToken: (token: string) => Promise<Principal | null>;
   }
 }
 
@@ -41,6 +43,7 @@ export const authPlugin = fp<{ db: Database; config: Config }>(
       cache.store(tokenHash, mark, found.principal, found.expiresAt);
       return found.principal;
     };
+    app.decorate('principalOfToken', principalOf);
 
     // Hooks in callback style: a request without a session (GET /api/health) or whose session is
     // cached makes no promise on the way through.
@@ -106,7 +109,7 @@ export const authPlugin = fp<{ db: Database; config: Config }>(
  * A browser always sends Origin on cross-site POST/PUT/PATCH/DELETE, and Sec-Fetch-Site where it
  * lacks Origin. A request with neither is not from a browser page, so it carries no ambient cookie risk.
  */
-function isSameOrigin(request: FastifyRequest, trusted: readonly string[]): boolean {
+export function isSameOrigin(request: FastifyRequest, trusted: readonly string[]): boolean {
   const origin = request.headers.origin;
   if (origin) {
     const own = `${request.protocol}://${request.host}`;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addMember, createCompany } from '../../../test/factories/index';
-import { rateLimitHits, sessions } from '../../db/schema/index';
+import { liveMessages, rateLimitHits, sessions } from '../../db/schema/index';
 import { createSession } from '../auth/session-store';
 import { hashToken } from '../auth/tokens';
 import { pruneExpired } from './maintenance';
@@ -55,5 +55,27 @@ describe('the hourly maintenance.prune job', () => {
       .where(eq(rateLimitHits.key, key));
     expect(left).toHaveLength(1);
     expect(left[0]!.hitAt.getTime()).toBeGreaterThan(Date.now() - 24 * HOUR);
+  });
+
+  it('deletes live messages older than an hour and keeps recent ones', async () => {
+    const company = await createCompany(t.db);
+    const channel = `prune:${company.id}`;
+    await t.db.insert(liveMessages).values([
+      {
+        companyId: company.id,
+        channel,
+        payload: { n: 1 },
+        createdAt: new Date(Date.now() - 2 * HOUR),
+      },
+      { companyId: company.id, channel, payload: { n: 2 } },
+    ]);
+
+    await pruneExpired(t.db);
+
+    const left = await t.db
+      .select({ payload: liveMessages.payload })
+      .from(liveMessages)
+      .where(eq(liveMessages.channel, channel));
+    expect(left).toEqual([{ payload: { n: 2 } }]);
   });
 });

@@ -5,6 +5,7 @@ import { isApiError } from '../../../api/api-error';
 import { PageResult } from '../../../components/page-result';
 import { PageSpinner } from '../../../components/page-spinner';
 import { OrderEditor } from './order-editor';
+import { useOrderLive } from './order-live';
 import './order-form.css';
 import { orderFormTarget } from './order-route';
 import { useOrderReferences } from './use-order-references';
@@ -30,6 +31,7 @@ export function OrderFormPage() {
   });
   // The form's choices are read while the order is on its way, not after it (decision 0071).
   useOrderReferences();
+  const live = useOrderLive(savedId);
 
   if (target === null || (isApiError(order.error) && order.error.status === 404)) {
     return <PageResult status="404" title="Order not found" testId="order-not-found" />;
@@ -46,10 +48,13 @@ export function OrderFormPage() {
   if (order.error) return <PageResult status="error" title="Could not load the order" />;
   if (!order.data) return <PageSpinner />;
   return (
-    <OrderEditor
-      key={order.data.id}
-      initial={order.data}
-      orderPackageId={order.data.order_package_id}
-    />
+    <>
+      <OrderEditor
+        key={`${order.data.id}-${live.reloadKey}`}
+        initial={order.data}
+        orderPackageId={order.data.order_package_id}
+      />
+      {live.modal}
+    </>
   );
 }

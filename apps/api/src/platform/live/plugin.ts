@@ -1,0 +1,83 @@
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { MESSAGES } from '@laydown/domain';
+import type { Database } from '../../db/client';
+import { isSameOrigin } from '../auth/plugin';
+import { SESSION_COOKIE } from '../auth/session-store';
+import { ForbiddenError, UnauthenticatedError } from '../errors';
+import { companyScope, vendorScope } from '../scope';
+import type { LiveViewer } from './channels';
+import { createLiveHub, type LiveHub } from './live-hub';
+import { createLiveListener, type LiveListener } from './live-listener';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's live sockets and the connection that hears committed messages (decision 0085). */
+    live: { hub: LiveHub; listener: LiveListener; accept: LiveAccept };
+  }
+}
+
+type LiveAccept = (socket: WebSocket, request: FastifyRequest) => void;
+
+/** A frame from the browser is small: a subscribe or an unsubscribe. */
+const MAX_FRAME_BYTES = 4_096;
+const PING_INTERVAL_MS = 30_000;
+
+/**
+ * WebSocket support and the process's live hub. The route (modules/live) hands each upgraded socket
+ * to `app.live.accept`, after its access hook made the company or vendor scope.
+ */
+export const livePlugin = fp<{ db: Database }>(
+  async (app: FastifyInstance, { db }) => {
+    await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+    const hub = createLiveHub({
+      db,
+      log: app.log,
+      principalOf: (token) => app.principalOfToken(token),
+      pingIntervalMs: PING_INTERVAL_MS,
+    });
+    const listener = createLiveListener(db.$client, hub, app.log);
+    const accept: LiveAccept = (socket, request) => {
+      const token = request.cookies[SESSION_COOKIE];
+      const principal = request.principal;
+      if (!token || !principal) {
+        socket.close(4401, 'signed out');
+        return;
+      }
+      hub.accept(socket, viewerOf(request), token, principal);
+    };
+    app.decorate('live', { hub, listener, accept });
+    app.addHook('onReady', async () => {
+      await hub.start();
+      await listener.start();
+    });
+    app.addHook('onClose', async () => {
+      hub.close();
+      await listener.stop();
+    });
+  },
+  { name: 'live', dependencies: ['auth'] },
+);
+
+/**
+ * A WebSocket upgrade is a GET, so the cross-origin refusal of state changes does not cover it;
+ * a browser always sends Origin with one, and another site's page must not open a socket with
+ * this site's cookie.
+ */
+export function refuseCrossOriginUpgrade(trustedOrigins: readonly string[]) {
+  return async (request: FastifyRequest) => {
+    if (!request.headers.origin && !request.headers['sec-fetch-site']) return;
+    if (!isSameOrigin(request, trustedOrigins)) {
+      throw new ForbiddenError(MESSAGES.auth.crossOrigin, 'cross_origin');
+    }
+  };
+}
+
+function viewerOf(request: FastifyRequest): LiveViewer {
+  if (!request.principal) throw new UnauthenticatedError();
+  return request.principal.accessType === 'VENDOR'
+    ? { kind: 'vendor', scope: vendorScope(request) }
+    : { kind: 'company', scope: companyScope(request) };
+}

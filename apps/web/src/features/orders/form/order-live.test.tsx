@@ -1,0 +1,163 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { ORDER_LIVE_MESSAGES } from '@laydown/domain';
+import type { OrderRecord } from '@laydown/contracts';
+import { LiveClient, setLiveClient, type LiveEnvironment } from '../../../api/live';
+import { CurrentUserContext } from '../../../shell/current-user';
+import { fakeApi } from '../../../test/fake-api';
+import { jsonResponse } from '../../../test/responses';
+import { makeUser } from '../../../test/users';
+import { orderRecord } from './order-form-test-api';
+import { useOrderLive } from './order-live';
+
+/** A socket the test drives: what the client sent, and messages pushed from the "server". */
+class FakeSocket {
+  static readonly sockets: FakeSocket[] = [];
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor() {
+    FakeSocket.sockets.push(this);
+  }
+  send(text: string) {
+    this.sent.push(JSON.parse(text));
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  push(message: unknown) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+}
+
+const timers: (() => void)[] = [];
+const environment: LiveEnvironment = {
+  createSocket: () => new FakeSocket() as unknown as WebSocket,
+  url: () => 'ws://localhost/api/live',
+  setTimer: (run) => timers.push(run),
+  clearTimer: () => undefined,
+};
+
+afterEach(() => {
+  FakeSocket.sockets.length = 0;
+  timers.length = 0;
+  setLiveClient(null);
+  vi.unstubAllGlobals();
+});
+
+const CHANNEL = 'order:contractor:7';
+
+/** The order form's part that matters here: the order as the editor was given it, and the modal. */
+function Harness() {
+  const order = useQuery<OrderRecord>({
+    queryKey: ['order', 7],
+    queryFn: () => orderRecord({ id: 7 }),
+    enabled: false,
+  });
+  const live = useOrderLive(7);
+  return (
+    <>
+      <p data-testid="shown">{`${order.data?.name ?? ''} #${live.reloadKey}`}</p>
+      {live.modal}
+    </>
+  );
+}
+
+function renderHarness() {
+  setLiveClient(new LiveClient(environment));
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(['order', 7], orderRecord({ id: 7, version: 1, name: 'Mine' }));
+  render(
+    <QueryClientProvider client={queryClient}>
+      <CurrentUserContext.Provider value={makeUser({ id: 1 })}>
+        <App>
+          <Harness />
+        </App>
+      </CurrentUserContext.Provider>
+    </QueryClientProvider>,
+  );
+  const socket = FakeSocket.sockets[0]!;
+  act(() => socket.open());
+  return socket;
+}
+
+const serveOrder = (version: number, name: string) =>
+  fakeApi({
+    'GET /api/order/7': () => jsonResponse(200, { order: orderRecord({ id: 7, version, name }) }),
+    'GET /api/order/7/history': () => jsonResponse(200, { records: [] }),
+  });
+
+const refresh = (id: number, by: number | null) => ({
+  type: 'message',
+  id,
+  channel: CHANNEL,
+  payload: { type: 'refresh', by_user_id: by },
+});
+
+describe('live messages for the open order', () => {
+  it('subscribes to the order channel once the socket opens', () => {
+    const socket = renderHarness();
+    expect(socket.sent).toEqual([{ type: 'subscribe', channel: CHANNEL }]);
+  });
+
+  it('reloads the order on a refresh from the same user', async () => {
+    serveOrder(2, 'Saved in my other tab');
+    const socket = renderHarness();
+    act(() => socket.push(refresh(11, 1)));
+    await waitFor(() =>
+      expect(screen.getByTestId('shown')).toHaveTextContent('Saved in my other tab #1'),
+    );
+    expect(screen.queryByTestId('order-changed-modal')).toBeNull();
+  });
+
+  it('changes nothing when the stored version is the one shown (this tab’s own save)', async () => {
+    const api = serveOrder(1, 'Mine');
+    const socket = renderHarness();
+    act(() => socket.push(refresh(12, 1)));
+    await waitFor(() => expect(api.callsTo('GET', '/api/order/7')).toHaveLength(1));
+    expect(screen.getByTestId('shown')).toHaveTextContent('Mine #0');
+  });
+
+  it('asks before reloading a change made by someone else; Keep editing keeps the form', async () => {
+    serveOrder(3, 'Theirs');
+    const socket = renderHarness();
+    act(() => socket.push(refresh(13, 2)));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(ORDER_LIVE_MESSAGES.changedTitle);
+    expect(dialog).toHaveTextContent(ORDER_LIVE_MESSAGES.changedByOther);
+    await userEvent.click(screen.getByRole('button', { name: ORDER_LIVE_MESSAGES.keepEditing }));
+    expect(screen.getByTestId('shown')).toHaveTextContent('Mine #0');
+
+    act(() => socket.push(refresh(14, 2)));
+    await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: ORDER_LIVE_MESSAGES.reload }));
+    await waitFor(() => expect(screen.getByTestId('shown')).toHaveTextContent('Theirs #1'));
+  });
+
+  it('reconnects after a drop, subscribing again from the last id it saw', async () => {
+    serveOrder(1, 'Mine');
+    const socket = renderHarness();
+    act(() => socket.push({ type: 'subscribed', channel: CHANNEL, last_id: 40 }));
+    act(() => socket.push(refresh(41, 1)));
+    act(() => socket.push(refresh(41, 1))); // the same message twice: handled once
+    act(() => socket.drop());
+    expect(timers).toHaveLength(1);
+    act(() => timers[0]!());
+    const again = FakeSocket.sockets[1]!;
+    act(() => again.open());
+    expect(again.sent).toEqual([{ type: 'subscribe', channel: CHANNEL, since: 41 }]);
+  });
+});
