@@ -17,6 +17,7 @@ const list = (records: unknown[]) =>
 export const SETTINGS: OrderSettingsRecord = {
   po_number_generation_method: 'DEFAULT',
   lock_order_option: 'NEVER',
+  order_unlock_enabled: true,
   tax_codes: true,
   uses_cost_codes: false,
   required_line_fields: { ORDER: ['quantity', 'unit'], QUOTE: ['quantity', 'unit'], REQUEST: [] },
