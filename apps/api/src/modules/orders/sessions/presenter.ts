@@ -9,7 +9,10 @@ export function lockOwner(row: SessionRow): LockOwner {
 
 /** How often the owner's page beats: three beats per lapse, never slower than the default. */
 export function heartbeatSeconds(lapseSeconds: number): number {
-  return Math.max(1, Math.min(ORDER_SESSION_TIMINGS.heartbeatSeconds, Math.floor(lapseSeconds / 3)));
+  return Math.max(
+    1,
+    Math.min(ORDER_SESSION_TIMINGS.heartbeatSeconds, Math.floor(lapseSeconds / 3)),
+  );
 }
 
 export function presentSession(

@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { companyUsers, orderEditSessions, users, type OrderSessionTake } from '../../../db/schema/index';
+import {
+  companyUsers,
+  orderEditSessions,
+  users,
+  type OrderSessionTake,
+} from '../../../db/schema/index';
 import type { TenantScope } from '../../../platform/scope';
 
 /** An order's edit lock as the service reads it: the owner with the name an answer shows. */

@@ -8,7 +8,11 @@ import * as sessions from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const TAGS = ['orders'];
-const schema = { tags: TAGS, body: orderSessionRequest, response: { 200: orderSessionBody, ...errors } };
+const schema = {
+  tags: TAGS,
+  body: orderSessionRequest,
+  response: { 200: orderSessionBody, ...errors },
+};
 
 /**
  * procurement-core §7 Order session (decision 0086): the order's edit lock. Taking and releasing

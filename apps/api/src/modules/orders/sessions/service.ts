@@ -152,8 +152,7 @@ async function announce(
   orderId: number,
   event: OrderSessionEvent,
 ): Promise<void> {
-  const row =
-    event === 'released' ? null : await sessions.findSession(uow.tx, uow.scope, orderId);
+  const row = event === 'released' ? null : await sessions.findSession(uow.tx, uow.scope, orderId);
   const message: OrderSessionMessage = {
     type: 'session',
     event,
