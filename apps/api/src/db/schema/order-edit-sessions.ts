@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { orders } from './orders';
 import { companyUsers } from './users';
