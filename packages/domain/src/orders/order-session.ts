@@ -39,7 +39,7 @@ export const ORDER_SESSION_MESSAGES = {
     `${name} is editing this Order/RFQ. You can read it; editing is available once they finish.`,
   releasedTitle: 'Order is available',
   released: (name: string | null) =>
-    `${name ?? 'The other user'} finished editing. The order was reloaded and you can edit it now.`,
+    `${name ?? 'The other user'} is no longer editing this order. It was reloaded and you can edit it now.`,
   expiredTitle: 'Editing session expired',
   expired: (seconds: number) =>
     `Your editing session expired and another user may now edit this order. Unsaved changes cannot be saved. You will leave this screen in ${seconds} s.`,

@@ -48,6 +48,9 @@ describe('the edit session rules (procurement-core §4, §8)', () => {
     const expired = nextSession(mine, inUse('expired'), ME);
     expect(expired.state.modal).toEqual({ kind: 'expired', name: 'Ana Buyer' });
     expect(expired.effect).toBeNull();
+    // A page whose owner a lost connection cleared learns it too.
+    const offline = nextSession(mine, { type: 'refused', code: 'network_error' }, ME).state;
+    expect(nextSession(offline, inUse('expired'), ME).state.modal?.kind).toBe('expired');
     // Told once: the next beat, no longer the owner, opens nothing again.
     expect(
       nextSession({ ...unlocked.state, modal: null }, inUse('unlocked'), ME).state.modal,

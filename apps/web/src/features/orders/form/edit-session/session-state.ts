@@ -104,15 +104,24 @@ function refused(
       event.code === 'sessions_belongs_to_another_user') &&
     event.owner
   ) {
-    return lost(
-      started,
-      event.owner,
-      me,
-      mine(state, me) ? (event.sessionEvent ?? 'unlocked') : null,
-      !state.started,
-    );
+    return lost(started, event.owner, me, howLost(state, event, me), !state.started);
   }
   return { state: { ...started, owner: null }, effect: null };
+}
+
+/**
+ * How the former owner lost the lock, told once: the answer says it (unlocked or expired) to a
+ * page that thought it held the lock, or whose owner an error had cleared (a lost connection is
+ * how a lock expires); a page that held it and is refused without a reason was unlocked.
+ */
+function howLost(
+  state: SessionState,
+  event: Extract<SessionEvent, { type: 'refused' }>,
+  me: number,
+): 'unlocked' | 'expired' | null {
+  if (mine(state, me)) return event.sessionEvent ?? 'unlocked';
+  if (!state.started || state.owner !== null) return null;
+  return event.sessionEvent ?? null;
 }
 
 /**
