@@ -24,11 +24,6 @@ export function canUnlockOrder(input: { permitted: boolean; unlockEnabled: boole
   return input.permitted && input.unlockEnabled;
 }
 
-/** Whether a lock still holds at `now`. */
-export function sessionLive(expiresAt: Date | string | null, now: Date): boolean {
-  return expiresAt !== null && new Date(expiresAt).getTime() > now.getTime();
-}
-
 /**
  * The texts of the order-blocked header's modals. The spec names the modals (Blocked, Released,
  * Expired, Unlocked) and the Confirm Unlock dialog's meaning, not their words: these are ours.
