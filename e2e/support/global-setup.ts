@@ -24,6 +24,9 @@ export default async function setup(project: TestProject) {
     DEMO_PASSWORD,
     SMTP_URL: mailbox.smtpUrl,
     NODE_ENV: 'development',
+    // The order edit lock lapses after 9 s without a heartbeat (beats every 3 s), so the lock
+    // journey shows an expiry without waiting 90 s (decision 0086).
+    ORDER_LOCK_LAPSE_SECONDS: '9',
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('mailDir', mailbox.dir);

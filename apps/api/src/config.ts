@@ -54,6 +54,7 @@ const schema = z.object({
     ),
   TRUST_PROXY: flag.default(false),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  ORDER_LOCK_LAPSE_SECONDS: z.coerce.number().int().min(3).max(3600).default(90),
   WEB_DIST_DIR: z.string().optional(),
   SMTP_URL: z
     .string()
@@ -114,6 +115,8 @@ export type Config = {
   trustedOrigins: string[];
   trustProxy: boolean;
   sessionDays: number;
+  /** An order edit lock without a heartbeat for this long lapses (decision 0086). */
+  orderLockLapseSeconds: number;
   secureCookies: boolean;
   webDistDir: string;
   /** Unset: mail is kept in the outbox table for an admin to read. */
@@ -165,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedOrigins: [appUrl, ...e.TRUSTED_ORIGINS],
     trustProxy: e.TRUST_PROXY,
     sessionDays: e.SESSION_DAYS,
+    orderLockLapseSeconds: e.ORDER_LOCK_LAPSE_SECONDS,
     secureCookies: appUrl.startsWith('https://'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     smtpUrl: e.SMTP_URL,

@@ -9,6 +9,10 @@ export const errorBody = z.object({
     fields: z.record(z.string(), z.array(z.string())).optional(),
     /** With stale_version: the record's version now, to reload before saving again. */
     current_version: z.number().int().optional(),
+    /** With the order edit session errors: who holds the lock now (decision 0086). */
+    owner: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
+    /** With sessions_in_use_by_another_user, to the lock's former owner: how they lost it. */
+    session_event: z.enum(['unlocked', 'expired']).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -51,6 +51,9 @@ export const ERROR_CODES = [
   'placeholder_project',
   'invalid_transition',
   'order_locked',
+  // the order edit session (procurement-core §8, decision 0086)
+  'sessions_in_use_by_another_user',
+  'sessions_belongs_to_another_user',
   // image search and delivery tickets
   'image_search_not_configured',
   'unsupported_type',

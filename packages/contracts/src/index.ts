@@ -33,3 +33,4 @@ export * from './files';
 export * from './deliveries';
 export * from './vendor-order-files';
 export * from './live';
+export * from './order-sessions';

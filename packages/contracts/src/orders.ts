@@ -413,6 +413,8 @@ export const orderHistoryBody = z.object({ records: z.array(orderHistoryRecord) 
 export const orderSettingsRecord = z.object({
   po_number_generation_method: z.enum(PO_NUMBER_GENERATION_METHODS),
   lock_order_option: z.enum(LOCK_ORDER_OPTIONS),
+  /** §6 "Edit lock unlock is available only when enabled" (decision 0086). */
+  order_unlock_enabled: z.boolean(),
   tax_codes: z.boolean(),
   uses_cost_codes: z.boolean(),
   required_line_fields: z.object({

@@ -25,6 +25,7 @@ import {
   orderListRoutes,
   orderPackageRoutes,
   orderRoutes,
+  orderSessionRoutes,
   vendorOrderFileRoutes,
 } from './orders/index';
 import { imageSearchRoutes } from './image-search/routes';
@@ -80,6 +81,7 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(orderRoutes, deps);
   await api.register(orderActionRoutes, deps);
   await api.register(orderPackageRoutes, deps);
+  await api.register(orderSessionRoutes, deps);
   await api.register(vendorOrderFileRoutes, deps);
   await api.register(dashboardRoutes, deps);
   await api.register(orderListRoutes, deps);

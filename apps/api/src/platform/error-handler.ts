@@ -3,7 +3,13 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@laydown/contracts';
 import { INPUT_MESSAGES } from '@laydown/domain';
 import { dataException, uniqueViolation } from './db-errors';
-import { AppError, StaleVersionError, TooManyRequestsError, type FieldErrors } from './errors';
+import {
+  AppError,
+  OrderSessionError,
+  StaleVersionError,
+  TooManyRequestsError,
+  type FieldErrors,
+} from './errors';
 import { uniqueKeyConflict } from './unique-keys';
 
 /** Fastify's own client errors, answered in the error model with a stable code. */
@@ -60,6 +66,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
           message: error.message,
           ...(error.fields ? { fields: error.fields } : {}),
           ...(error instanceof StaleVersionError ? { current_version: error.currentVersion } : {}),
+          ...(error instanceof OrderSessionError ? sessionDetails(error) : {}),
         },
       });
     }
@@ -85,4 +92,11 @@ function summarise(fields: FieldErrors): string {
   if (!first) return 'The request is invalid.';
   const [field, messages] = first;
   return field === '_' ? (messages[0] ?? 'The request is invalid.') : `${field}: ${messages[0]}`;
+}
+
+function sessionDetails(error: OrderSessionError) {
+  return {
+    owner: error.owner,
+    ...(error.sessionEvent ? { session_event: error.sessionEvent } : {}),
+  };
 }

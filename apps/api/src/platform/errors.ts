@@ -64,3 +64,24 @@ export class StaleVersionError extends AppError {
     super(409, 'stale_version', CONFLICT_MESSAGES.staleVersion);
   }
 }
+
+/** Who holds an order's edit lock, as an answer names them. */
+export interface LockOwner {
+  id: number;
+  name: string;
+}
+
+/**
+ * An order edit session refusal (procurement-core §8): the answer names who holds the lock, and
+ * tells the lock's former owner how they lost it (decision 0086).
+ */
+export class OrderSessionError extends AppError {
+  constructor(
+    code: 'sessions_in_use_by_another_user' | 'sessions_belongs_to_another_user',
+    message: string,
+    readonly owner: LockOwner | null,
+    readonly sessionEvent?: 'unlocked' | 'expired',
+  ) {
+    super(409, code, message);
+  }
+}

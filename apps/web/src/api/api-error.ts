@@ -1,3 +1,5 @@
+import type { ErrorBody } from '@laydown/contracts';
+
 export type FieldErrors = Record<string, string[]>;
 
 /**
@@ -8,13 +10,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: FieldErrors | undefined;
+  /** The whole error object the server sent (its extra keys: current_version, owner...). */
+  readonly details: ErrorBody['error'] | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: FieldErrors) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: FieldErrors,
+    details?: ErrorBody['error'],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.details = details;
   }
 }
 

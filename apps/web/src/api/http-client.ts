@@ -153,7 +153,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   const parsed = errorBody.safeParse(json);
   if (!parsed.success) return fallback;
   const { code, message, fields } = parsed.data.error;
-  return new ApiError(response.status, code, message, fields);
+  return new ApiError(response.status, code, message, fields, parsed.data.error);
 }
 
 /** The app's client: real fetch, real browser location. */

@@ -23,3 +23,4 @@ export * from './vendor-responses';
 export * from './po-numbers';
 export * from './lock-order';
 export * from './new-material-offer';
+export * from './order-session';

@@ -62,6 +62,8 @@ export const orderSettings = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     poNumberGenerationMethod: text('po_number_generation_method').notNull().default('DEFAULT'),
     lockOrderOption: text('lock_order_option').notNull().default('NEVER'),
+    /** §6 "Edit lock unlock is available only when enabled" (decision 0086). */
+    orderUnlockEnabled: boolean('order_unlock_enabled').notNull().default(true),
     lastOrderNumber: integer('last_order_number').notNull().default(0),
     /** Issue 10: how far past the ordered quantity a line may be received, in percent (none: 0). */
     overReceiptTolerancePercent: numeric('over_receipt_tolerance_percent', {

@@ -8,6 +8,7 @@ export { orderPackageRoutes } from './routes/package-routes';
 export { dashboardRoutes } from './routes/dashboard-routes';
 export { orderListRoutes } from './routes/list-routes';
 export { vendorOrderFileRoutes } from './routes/vendor-file-routes';
+export { orderSessionRoutes } from './sessions/routes';
 export {
   changeOrderSettings,
   createOrder,

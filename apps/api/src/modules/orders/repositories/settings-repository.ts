@@ -7,11 +7,13 @@ import type { TenantScope } from '../../../platform/scope';
 export interface OrderSettingsRow {
   poNumberGenerationMethod: PoNumberGenerationMethod;
   lockOrderOption: LockOrderOption;
+  orderUnlockEnabled: boolean;
 }
 
 const DEFAULTS: OrderSettingsRow = {
   poNumberGenerationMethod: 'DEFAULT',
   lockOrderOption: 'NEVER',
+  orderUnlockEnabled: true,
 };
 
 /** The company's §9 order settings; a company without a row has the defaults. */
@@ -20,6 +22,7 @@ export async function findOrderSettings(db: Executor, ctx: TenantScope): Promise
     .select({
       poNumberGenerationMethod: orderSettings.poNumberGenerationMethod,
       lockOrderOption: orderSettings.lockOrderOption,
+      orderUnlockEnabled: orderSettings.orderUnlockEnabled,
     })
     .from(orderSettings)
     .where(eq(orderSettings.companyId, ctx.companyId));

@@ -21,6 +21,7 @@ export async function orderSettings(
   return {
     po_number_generation_method: company.settings.poNumberGenerationMethod,
     lock_order_option: company.settings.lockOrderOption,
+    order_unlock_enabled: company.settings.orderUnlockEnabled,
     tax_codes: company.taxCodes,
     uses_cost_codes: company.usesCostCodes,
     required_line_fields: {
@@ -44,6 +45,7 @@ export async function changeOrderSettings(
   values: {
     poNumberGenerationMethod?: PoNumberGenerationMethod;
     lockOrderOption?: LockOrderOption;
+    orderUnlockEnabled?: boolean;
   },
 ): Promise<void> {
   await inUnitOfWork(db, scope, async ({ tx, history }) => {

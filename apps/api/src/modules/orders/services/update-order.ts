@@ -9,6 +9,7 @@ import type { Signer } from '../../files/index';
 import { canEditOrder, documentKindOf, orderLocked } from '../policy';
 import { loadDocument } from '../repositories/document-repository';
 import * as orders from '../repositories/order-repository';
+import { refuseIfLockedByAnother } from '../sessions/service';
 import { writableOrder } from './order-access';
 import { planDocument } from './document-plan';
 import { loadDocumentReferences } from './document-references';
@@ -48,6 +49,7 @@ export async function updateOrder(
   const company = await loadOrderCompanyContext(db, scope);
   await inUnitOfWork(db, scope, async ({ tx, history, expectVersion }) => {
     const order = await writableOrder(tx, scope, id);
+    await refuseIfLockedByAnother(tx, scope, id);
     const facts = orderFacts(order);
     if (!canEditOrder(scope, order)) {
       if (order.state === 'CANCELLED') {

@@ -5,6 +5,7 @@ import { FilterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   DRAWER_WIDTH,
+  canUnlockOrder,
   holdsPermission,
   newMaterialOffer,
   requiredLineFields,
@@ -12,7 +13,7 @@ import {
 } from '@laydown/domain';
 import type { InternalCommentRecord, OrderRecord } from '@laydown/contracts';
 import { errorMessage } from '../../../api/api-error';
-import { duplicateOrder, takeOrderAction, type OrderAction } from '../../../api/orders';
+import { duplicateOrder, fetchOrder, takeOrderAction, type OrderAction } from '../../../api/orders';
 import { PageHeader } from '../../../components/page-header';
 import { StickySaveBar } from '../../../components/sticky-save-bar';
 import { useCurrentUser } from '../../../shell/current-user';
@@ -30,6 +31,9 @@ import { OrderHeaderFields } from './order-header-fields';
 import { OrderHistory } from './order-history';
 import { OrderOptions } from './order-options';
 import { TotalsFooter } from './order-totals-footer';
+import { OrderBlockedHeader } from './edit-session/order-blocked-header';
+import { SessionModals } from './edit-session/session-modals';
+import { useOrderEditSession } from './edit-session/use-order-edit-session';
 import { useOrderDraft } from './use-order-draft';
 import { useOrderReferences } from './use-order-references';
 import { useOrderSave } from './use-order-save';
@@ -71,7 +75,7 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
 
   const canViewCosts = holdsPermission(user.user_permissions, 'can_view_costs');
   const settings = references.settings;
-  const readOnly = record !== null && (!record.abilities.update || record.locked);
+  const editable = record !== null && record.abilities.update && !record.locked;
   const now = useMemo(() => new Date(), []);
 
   const columns: LineColumns = useMemo(() => {
@@ -110,6 +114,18 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
   );
   const { save, saving, saveError, setSaveError, conflict, clearConflict, markClean } =
     useOrderSave({ draft, record, dirty, canViewCosts, orderPackageId, onSaved });
+
+  // §4 the edit lock: another user's makes the form read-only (decision 0086).
+  const recordId = record?.id ?? null;
+  const reloadOrder = useCallback(() => {
+    if (recordId !== null) void fetchOrder(recordId).then(onSaved, () => undefined);
+  }, [recordId, onSaved]);
+  const session = useOrderEditSession(editable ? recordId : null, reloadOrder);
+  const leaveOrder = useCallback(() => {
+    markClean();
+    void navigate('/orders');
+  }, [markClean, navigate]);
+  const readOnly = record !== null && (!editable || session.blocked);
 
   // A comment changes neither the document nor its version: the form keeps what is typed.
   const commentsChanged = (internal_comments: InternalCommentRecord[]) => {
@@ -246,6 +262,17 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
           </Space>
         }
       />
+      {session.blocked && session.state.owner ? (
+        <OrderBlockedHeader
+          name={session.state.owner.name}
+          canUnlock={canUnlockOrder({
+            permitted: holdsPermission(user.user_permissions, 'can_unlock_order'),
+            unlockEnabled: settings?.order_unlock_enabled ?? false,
+          })}
+          onUnlock={session.unlock}
+        />
+      ) : null}
+      <SessionModals modal={session.state.modal} onClose={session.dismiss} onLeave={leaveOrder} />
       {conflict && record ? (
         <ConflictAlert
           base={record}

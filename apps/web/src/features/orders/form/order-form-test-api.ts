@@ -17,6 +17,7 @@ const list = (records: unknown[]) =>
 export const SETTINGS: OrderSettingsRecord = {
   po_number_generation_method: 'DEFAULT',
   lock_order_option: 'NEVER',
+  order_unlock_enabled: true,
   tax_codes: true,
   uses_cost_codes: false,
   required_line_fields: { ORDER: ['quantity', 'unit'], QUOTE: ['quantity', 'unit'], REQUEST: [] },
@@ -173,6 +174,18 @@ export function orderRecord(fields: Partial<OrderRecord> = {}): OrderRecord {
   };
 }
 
+/** The edit lock held by `owner` (decision 0086). */
+export function sessionRecord(owner: { id: number; first_name: string; last_name: string }) {
+  return {
+    order_id: 7,
+    owner: { id: owner.id, name: `${owner.first_name} ${owner.last_name}` },
+    expires_at: '2026-01-01T12:01:30.000Z',
+    heartbeat_seconds: 30,
+    lapse_seconds: 90,
+    can_unlock: true,
+  };
+}
+
 type Handler = (request: FakeRequest) => Response | Promise<Response>;
 
 /** The calls the form makes on opening, answered; `routes` adds or replaces some. */
@@ -191,6 +204,11 @@ export function serveOrderForm(
       jsonResponse(200, { defaults: ['Delivered by vendor', 'Pickup'], records: [] }),
     'GET /api/company_settings/addresses': () => jsonResponse(200, { records: [] }),
     'GET /api/order/7/history': () => jsonResponse(200, { records: [] }),
+    // The edit lock (decision 0086): free, so the signed-in user holds it.
+    'PATCH /api/order_session/update': () =>
+      jsonResponse(200, { order_session: sessionRecord(options.user ?? makeUser()) }),
+    'PATCH /api/order_session/release': () =>
+      jsonResponse(200, { order_session: { ...sessionRecord(makeUser()), owner: null } }),
     ...options.routes,
   });
 }
