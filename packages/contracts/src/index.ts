@@ -32,3 +32,4 @@ export * from './order-lists';
 export * from './files';
 export * from './deliveries';
 export * from './vendor-order-files';
+export * from './vendor-orders';

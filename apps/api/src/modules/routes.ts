@@ -26,6 +26,7 @@ import {
   orderPackageRoutes,
   orderRoutes,
   vendorOrderFileRoutes,
+  vendorOrderRoutes,
 } from './orders/index';
 import { imageSearchRoutes } from './image-search/routes';
 import { materialsModule } from './materials/index';
@@ -80,6 +81,7 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(orderActionRoutes, deps);
   await api.register(orderPackageRoutes, deps);
   await api.register(vendorOrderFileRoutes, deps);
+  await api.register(vendorOrderRoutes, deps);
   await api.register(dashboardRoutes, deps);
   await api.register(orderListRoutes, deps);
   await api.register(fileRoutes, deps);

@@ -22,3 +22,4 @@ export * from './vendor-responses';
 export * from './po-numbers';
 export * from './lock-order';
 export * from './new-material-offer';
+export * from './vendor-portal';

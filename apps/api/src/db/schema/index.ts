@@ -23,3 +23,4 @@ export * from './commitments';
 export * from './order-comments';
 export * from './order-savings';
 export * from './order-list-counts';
+export * from './quote-issues';

@@ -32,7 +32,7 @@ import { companyMaterials } from './materials';
 import { taxCodeRates, taxCodes } from './tax-codes';
 import { units } from './units';
 import { companyUsers } from './users';
-import { companyVendors } from './vendors';
+import { companyVendors, vendorUsers } from './vendors';
 
 /** `'A', 'B'` for a check constraint over a closed list of the domain. */
 const list = (values: readonly string[]) => sql.raw(values.map((s) => `'${s}'`).join(', '));
@@ -152,6 +152,10 @@ export const orders = pgTable(
     confirmedAt: at('confirmed_at'),
     cancellationRequestedAt: at('cancellation_requested_at'),
     cancellationRequestedByCompanyUserId: integer('cancellation_requested_by_company_user_id'),
+    /** A cancellation the order's vendor asked for from the vendor portal (decision 0087). */
+    cancellationRequestedByVendorUserId: integer(
+      'cancellation_requested_by_vendor_user_id',
+    ).references(() => vendorUsers.id),
     cancellationReason: text('cancellation_reason'),
     cancellationAcceptedAt: at('cancellation_accepted_at'),
     cancellationRejectedAt: at('cancellation_rejected_at'),

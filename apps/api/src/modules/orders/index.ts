@@ -8,6 +8,7 @@ export { orderPackageRoutes } from './routes/package-routes';
 export { dashboardRoutes } from './routes/dashboard-routes';
 export { orderListRoutes } from './routes/list-routes';
 export { vendorOrderFileRoutes } from './routes/vendor-file-routes';
+export { vendorOrderRoutes } from './routes/vendor-order-routes';
 export {
   changeOrderSettings,
   createOrder,
