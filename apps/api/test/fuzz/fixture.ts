@@ -70,6 +70,12 @@ export const PATH_IDS: Record<string, (f: Fixture) => number> = {
   '/api/deliveries/:id/ai_match': (f) => f.deliveryId,
   '/api/vendor_orders/:id/files': (f) => f.vendorOrderId,
   '/api/vendor_orders/:id/direct_uploads': (f) => f.vendorOrderId,
+  '/api/vendor_orders/:id': (f) => f.vendorOrderId,
+  '/api/vendor_orders/:id/responses': (f) => f.vendorOrderId,
+  '/api/vendor_orders/:id/submit_quote': (f) => f.vendorOrderId,
+  '/api/vendor_orders/:id/confirm': (f) => f.vendorOrderId,
+  '/api/vendor_orders/:id/request_cancellation': (f) => f.vendorOrderId,
+  '/api/vendor_orders/:id/ship': (f) => f.vendorOrderId,
   // Signed tokens, not ids: a made-up one answers 404 (decision 0075).
   '/api/rails/active_storage/disk/:token': () => 1,
   '/api/files/blobs/:signed_id/:filename': () => 1,

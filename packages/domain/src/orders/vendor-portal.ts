@@ -1,4 +1,9 @@
-import type { OrderPosition, OrderState, VendorResponseType } from './order-states';
+import type {
+  OrderPosition,
+  OrderState,
+  OrderSubState,
+  VendorResponseType,
+} from './order-states';
 import type { OrderAction } from './order-transitions';
 import { findOrderTransition, mayTakeTransition } from './state-machine';
 import { changedUnitsRemovalProblem } from './vendor-responses';
@@ -24,6 +29,17 @@ export function vendorPortalActions(position: OrderPosition): VendorPortalAction
     return row !== undefined && mayTakeTransition({ kind: 'vendor' }, row.by);
   });
 }
+
+/**
+ * The cancelled documents the vendor still reads in the portal: only those that can have been
+ * cancelled after they were sent (by the vendor, or an expired quote). A buyer's cancellation can
+ * come from a draft never sent, so it stays out, as in SENT_TO_VENDOR_STATES (decision 0073).
+ */
+export const VENDOR_READABLE_CANCELLED_SUB_STATES = [
+  'CANCELLED_QUOTE_BY_VENDOR',
+  'CANCELLED_ORDER_BY_VENDOR',
+  'QUOTED_EXPIRED',
+] as const satisfies readonly OrderSubState[];
 
 /** An RFQ the vendor is answering: the purchaser's own prices were not sent with it. */
 export function isVendorRfq(state: OrderState): boolean {

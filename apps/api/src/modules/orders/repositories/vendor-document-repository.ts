@@ -1,5 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { SENT_TO_VENDOR_STATES, type OrderState } from '@laydown/domain';
+import {
+  SENT_TO_VENDOR_STATES,
+  VENDOR_READABLE_CANCELLED_SUB_STATES,
+  type OrderState,
+} from '@laydown/domain';
 import type { Executor } from '../../../db/client';
 import {
   companies,
@@ -21,8 +25,18 @@ import type { VendorScope, VendorWorkScope } from '../../../platform/scope';
  * decision 0073). Writes take the VendorWorkScope the caller made after that check.
  */
 
-const sentToVendor = (vendorId: number) =>
-  and(eq(companyVendors.vendorId, vendorId), inArray(orders.state, [...SENT_TO_VENDOR_STATES]));
+/** Sent to the vendor, or cancelled after it was sent (the portal still shows those). */
+const readableByVendor = (vendorId: number) =>
+  and(
+    eq(companyVendors.vendorId, vendorId),
+    or(
+      inArray(orders.state, [...SENT_TO_VENDOR_STATES]),
+      and(
+        eq(orders.state, 'CANCELLED'),
+        inArray(orders.subState, [...VENDOR_READABLE_CANCELLED_SUB_STATES]),
+      ),
+    ),
+  );
 
 const summaryColumns = {
   id: orders.id,
@@ -68,7 +82,7 @@ export async function listVendorOrders(
   vendor: VendorScope,
   filter: VendorListFilter,
 ) {
-  const conditions: (SQL | undefined)[] = [sentToVendor(vendor.vendorId)];
+  const conditions: (SQL | undefined)[] = [readableByVendor(vendor.vendorId)];
   if (filter.state) conditions.push(eq(orders.state, filter.state));
   if (filter.search) {
     const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -132,7 +146,7 @@ export async function findVendorOrderHeader(
   })
     .innerJoin(vendors, eq(vendors.id, companyVendors.vendorId))
     .where(
-      and(eq(orders.id, id), sentToVendor(vendor.vendorId)),
+      and(eq(orders.id, id), readableByVendor(vendor.vendorId)),
     )) as unknown as VendorOrderHeaderRow[];
   return rows[0];
 }
