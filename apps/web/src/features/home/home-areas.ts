@@ -37,13 +37,20 @@ export function homeAreas(user: CurrentUser): HomeArea[] {
         title: 'Quotes',
         text: 'Requests for quote from your customers, priced by you.',
         icon: FileDoneOutlined,
+        to: '/vendor/orders?state=QUOTED',
       },
       {
         title: 'Orders',
         text: 'Purchase orders to confirm and fulfil.',
         icon: ShoppingCartOutlined,
+        to: '/vendor/orders?state=ORDERED',
       },
-      { title: 'Deliveries', text: 'Shipments on their way to the job site.', icon: CarOutlined },
+      {
+        title: 'Deliveries',
+        text: 'Shipments on their way to the job site.',
+        icon: CarOutlined,
+        to: '/vendor/orders?state=SHIPPED',
+      },
       {
         title: 'Settings',
         text: 'Your account and your password.',
