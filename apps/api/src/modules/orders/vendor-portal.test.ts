@@ -154,6 +154,12 @@ describe('the vendor’s list and document', () => {
     const paged = (await vendor('GET', '/api/vendor_orders?per_page=1')).json();
     expect(paged).toMatchObject({ has_more: true, total_count: expect.any(Number) });
     expect((await foreignVendor('GET', '/api/vendor_orders')).json().total_count).toBe(0);
+    const ids100 = (query: string) =>
+      vendor('GET', `/api/vendor_orders?per_page=100${query}`).then((r) =>
+        r.json().records.map((x: { id: number }) => x.id),
+      );
+    const latestFirst = await ids100('');
+    expect(await ids100('&sort=updated_at&sort_direction=asc')).toEqual([...latestFirst].reverse());
   });
 
   it('reads an RFQ without the purchaser’s prices, internal comments or internal files', async () => {

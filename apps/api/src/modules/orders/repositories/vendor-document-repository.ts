@@ -72,6 +72,8 @@ function vendorOrdersFrom<T extends Record<string, unknown>>(db: Executor, colum
 export interface VendorListFilter {
   search?: string | undefined;
   state?: OrderState | undefined;
+  /** The last change's order: the latest first unless 'asc'. */
+  direction?: 'asc' | 'desc' | undefined;
   limit: number;
   offset: number;
 }
@@ -99,7 +101,11 @@ export async function listVendorOrders(
   const [rows, [total]] = await Promise.all([
     vendorOrdersFrom(db, summaryColumns)
       .where(where)
-      .orderBy(desc(orders.updatedAt), desc(orders.id))
+      .orderBy(
+        ...(filter.direction === 'asc'
+          ? [asc(orders.updatedAt), asc(orders.id)]
+          : [desc(orders.updatedAt), desc(orders.id)]),
+      )
       .limit(filter.limit)
       .offset(filter.offset) as unknown as Promise<VendorOrderSummaryRow[]>,
     vendorOrdersFrom(db, { total: count() }).where(where) as unknown as Promise<

@@ -46,6 +46,7 @@ export async function listVendorDocuments(
   const { rows, total } = await docs.listVendorOrders(db, vendor, {
     search: query.search || undefined,
     state: query.state,
+    direction: query.sort ? query.sort_direction : undefined,
     limit: query.per_page,
     offset,
   });
