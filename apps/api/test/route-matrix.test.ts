@@ -162,6 +162,8 @@ const ACCESS: Record<string, string> = {
   'PATCH /api/vendor_orders/:id/responses': 'vendor',
   'POST /api/vendor_orders/:id/submit_quote': 'vendor',
   'POST /api/vendor_orders/:id/confirm': 'vendor',
+  'POST /api/vendor_orders/:id/accept_cancellation': 'vendor',
+  'POST /api/vendor_orders/:id/reject_cancellation': 'vendor',
   'POST /api/vendor_orders/:id/request_cancellation': 'vendor',
   'POST /api/vendor_orders/:id/ship': 'vendor',
   'POST /api/quotes/report_issue': 'company:can_read_orders_and_rfqs|vendor',

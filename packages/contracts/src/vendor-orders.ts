@@ -91,6 +91,7 @@ export const VENDOR_ORDER_ABILITIES = [
   'can_confirm',
   'can_request_cancellation',
   'can_ship',
+  'can_answer_cancellation',
 ] as const;
 
 export const vendorOrderRecord = vendorOrderSummary.extend({
@@ -154,8 +155,8 @@ export const vendorSubmitQuoteRequest = z
   .strict();
 export type VendorSubmitQuoteRequest = z.input<typeof vendorSubmitQuoteRequest>;
 
-/** POST /vendor_orders/{id}/confirm. */
-export const vendorConfirmRequest = z.object({}).strict();
+/** POST /vendor_orders/{id}/confirm, accept_cancellation, reject_cancellation. */
+export const vendorEmptyRequest = z.object({}).strict();
 
 /** POST /vendor_orders/{id}/request_cancellation. */
 export const vendorCancellationRequest = z

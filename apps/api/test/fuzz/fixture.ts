@@ -74,6 +74,8 @@ export const PATH_IDS: Record<string, (f: Fixture) => number> = {
   '/api/vendor_orders/:id/responses': (f) => f.vendorOrderId,
   '/api/vendor_orders/:id/submit_quote': (f) => f.vendorOrderId,
   '/api/vendor_orders/:id/confirm': (f) => f.vendorOrderId,
+  '/api/vendor_orders/:id/accept_cancellation': (f) => f.vendorOrderId,
+  '/api/vendor_orders/:id/reject_cancellation': (f) => f.vendorOrderId,
   '/api/vendor_orders/:id/request_cancellation': (f) => f.vendorOrderId,
   '/api/vendor_orders/:id/ship': (f) => f.vendorOrderId,
   // Signed tokens, not ids: a made-up one answers 404 (decision 0075).

@@ -70,6 +70,9 @@ export async function attachVendorQuote(id: number, file: File): Promise<void> {
 export const submitVendorQuote = (id: number, body: VendorSubmitQuoteRequest) =>
   post(id, 'submit_quote', body);
 export const confirmVendorOrder = (id: number) => post(id, 'confirm', {});
+/** The vendor's answer to the purchaser's cancellation request. */
+export const answerVendorCancellation = (id: number, accept: boolean) =>
+  post(id, accept ? 'accept_cancellation' : 'reject_cancellation', {});
 export const requestVendorCancellation = (id: number, body: VendorCancellationRequest) =>
   post(id, 'request_cancellation', body);
 export const shipVendorOrder = (id: number, body: VendorShipRequest) => post(id, 'ship', body);

@@ -26,6 +26,14 @@ describe('the vendor portal actions', () => {
       'ship',
     ]);
   });
+  it('answers the purchaser’s cancellation request', () => {
+    expect(
+      vendorPortalActions({
+        state: 'ORDERED_CONFIRMED_CANCELLATION_REQUESTED',
+        sub_state: 'ORDERED_CONFIRMED',
+      }),
+    ).toEqual(['accept_cancellation', 'reject_cancellation']);
+  });
   it('offers nothing on a delivered or cancelled document', () => {
     expect(vendorPortalActions({ state: 'DELIVERED', sub_state: null })).toEqual([]);
     expect(

@@ -1,9 +1,4 @@
-import type {
-  OrderPosition,
-  OrderState,
-  OrderSubState,
-  VendorResponseType,
-} from './order-states';
+import type { OrderPosition, OrderState, OrderSubState, VendorResponseType } from './order-states';
 import type { OrderAction } from './order-transitions';
 import { findOrderTransition, mayTakeTransition } from './state-machine';
 import { changedUnitsRemovalProblem } from './vendor-responses';
@@ -19,6 +14,8 @@ export const VENDOR_PORTAL_ACTIONS = {
   confirm: 'confirm',
   request_cancellation: 'cancel_by_vendor',
   ship: 'ship',
+  accept_cancellation: 'accept_cancellation',
+  reject_cancellation: 'reject_cancellation',
 } as const satisfies Record<string, OrderAction>;
 export type VendorPortalAction = keyof typeof VENDOR_PORTAL_ACTIONS;
 

@@ -7,6 +7,8 @@ import { addMember, createCompany, createVendorUser } from '../../../test/factor
 import { setRolePermissions } from '../../../test/factories/materials';
 import { createProjectRow } from '../../../test/factories/reference';
 import { signIn } from '../../../test/sign-in';
+import { systemScope } from '../../platform/scope';
+import { advanceOrder } from './services/order-actions';
 import { companyVendors, liveMessages, quoteIssueReports, units } from '../../db/schema/index';
 
 /**
@@ -28,6 +30,7 @@ let otherVendorCompanyId: number;
 let ea: number;
 let box: number;
 let costCodeId: number;
+let companyId: number;
 
 async function companyVendorOf(companyId: number, vendorId: number) {
   const [row] = await t.db
@@ -48,6 +51,7 @@ async function unitOf(companyId: number, name: string) {
 beforeAll(async () => {
   t = await buildTestApp();
   const company = await createCompany(t.db);
+  companyId = company.id;
   await setRolePermissions(t.db, company.id, 'PURCHASER', [
     'can_read_orders_and_rfqs',
     'can_see_orders_from_all_groups',
@@ -178,6 +182,7 @@ describe('the vendor’s list and document', () => {
       can_confirm: false,
       can_request_cancellation: true,
       can_ship: false,
+      can_answer_cancellation: false,
     });
     expect(doc.order_materials[0]).toMatchObject({
       description: 'Rebar #4 20ft',
@@ -415,6 +420,39 @@ describe('the vendor’s transitions', () => {
       sub_state: 'CANCELLED_ORDER_BY_VENDOR',
       badge: 'Cancelled by Vendor',
     });
+  });
+});
+
+describe('the purchaser’s cancellation request', () => {
+  it('is rejected, then asked again and accepted by the vendor', async () => {
+    const order = await sent('ORDER');
+    expect((await vendor('POST', `/api/vendor_orders/${order.id}/confirm`, {})).statusCode).toBe(
+      200,
+    );
+    // The purchaser's request has no call of its own yet: the state machine's row, as the system.
+    const ask = () =>
+      advanceOrder(t.db, systemScope('test', companyId), order.id, ['request_cancellation']);
+    await ask();
+    const seen = (await read(vendor, order.id)).json().order;
+    expect(seen).toMatchObject({
+      badge: 'Requested Cancellation',
+      abilities: { can_answer_cancellation: true, can_ship: false, can_respond: false },
+    });
+    const rejected = await vendor('POST', `/api/vendor_orders/${order.id}/reject_cancellation`, {});
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().order).toMatchObject({
+      state: 'ORDERED',
+      sub_state: 'ORDERED_CONFIRMED',
+    });
+    await ask();
+    const accepted = await vendor('POST', `/api/vendor_orders/${order.id}/accept_cancellation`, {});
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().order).toMatchObject({
+      state: 'CANCELLED',
+      badge: 'Cancelled by Buyer',
+    });
+    const after = (await admin('GET', `/api/order/${order.id}`)).json().order;
+    expect(after).toMatchObject({ state: 'CANCELLED', sub_state: 'CANCELLED_ORDER_BY_BUYER' });
   });
 });
 

@@ -122,6 +122,7 @@ export function presentVendorOrder(
       can_confirm: actions.includes('confirm'),
       can_request_cancellation: actions.includes('request_cancellation'),
       can_ship: actions.includes('ship'),
+      can_answer_cancellation: actions.includes('accept_cancellation'),
     },
   };
 }

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VendorOrderRecord } from '@laydown/contracts';
 import { errorMessage } from '../../api/api-error';
 import {
+  answerVendorCancellation,
   attachVendorQuote,
   confirmVendorOrder,
   reportQuoteIssue,
@@ -114,6 +115,33 @@ export function VendorOrderActions({ order }: { order: VendorOrderRecord }) {
             Confirm
           </Button>
         </Popconfirm>
+      ) : null}
+      {can.can_answer_cancellation ? (
+        <>
+          <Popconfirm
+            title="Accept the cancellation of this order?"
+            okText="Accept"
+            onConfirm={() =>
+              run.mutate(() => answerVendorCancellation(order.id, true), {
+                onSuccess: done('Cancellation accepted'),
+              })
+            }
+          >
+            <Button danger data-testid="vendor-accept-cancellation">
+              Accept cancellation
+            </Button>
+          </Popconfirm>
+          <Button
+            onClick={() =>
+              run.mutate(() => answerVendorCancellation(order.id, false), {
+                onSuccess: done('Cancellation rejected'),
+              })
+            }
+            data-testid="vendor-reject-cancellation"
+          >
+            Reject cancellation
+          </Button>
+        </>
       ) : null}
       {can.can_ship ? (
         <Button onClick={open('ship')} data-testid="vendor-ship">

@@ -76,6 +76,7 @@ const document = (fields: Partial<VendorOrderRecord> = {}): VendorOrderRecord =>
     can_confirm: false,
     can_request_cancellation: true,
     can_ship: false,
+    can_answer_cancellation: false,
   },
   ...fields,
 });

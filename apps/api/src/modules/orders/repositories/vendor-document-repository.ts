@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   SENT_TO_VENDOR_STATES,
   VENDOR_READABLE_CANCELLED_SUB_STATES,
@@ -33,7 +45,11 @@ const readableByVendor = (vendorId: number) =>
       inArray(orders.state, [...SENT_TO_VENDOR_STATES]),
       and(
         eq(orders.state, 'CANCELLED'),
-        inArray(orders.subState, [...VENDOR_READABLE_CANCELLED_SUB_STATES]),
+        or(
+          inArray(orders.subState, [...VENDOR_READABLE_CANCELLED_SUB_STATES]),
+          // A cancellation that was requested: only a confirmed order, so one that was sent.
+          isNotNull(orders.cancellationRequestedAt),
+        ),
       ),
     ),
   );

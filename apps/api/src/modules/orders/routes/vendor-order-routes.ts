@@ -5,7 +5,7 @@ import {
   reportQuoteIssueBody,
   reportQuoteIssueRequest,
   vendorCancellationRequest,
-  vendorConfirmRequest,
+  vendorEmptyRequest,
   vendorOrderBody,
   vendorOrderListBody,
   vendorOrderListQuery,
@@ -132,7 +132,19 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       quoteExpiresAt: b.order.quote_expires_at,
     }),
   );
-  transition('confirm', 'Confirm the order', vendorConfirmRequest, () => ({ call: 'confirm' }));
+  transition('confirm', 'Confirm the order', vendorEmptyRequest, () => ({ call: 'confirm' }));
+  transition(
+    'accept_cancellation',
+    "Accept the purchaser's cancellation request",
+    vendorEmptyRequest,
+    () => ({ call: 'accept_cancellation' }),
+  );
+  transition(
+    'reject_cancellation',
+    "Reject the purchaser's cancellation request",
+    vendorEmptyRequest,
+    () => ({ call: 'reject_cancellation' }),
+  );
   transition(
     'request_cancellation',
     'Cancel the RFQ or order, with the reason',

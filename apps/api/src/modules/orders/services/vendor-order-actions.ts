@@ -37,6 +37,8 @@ import { requireVendorOrder } from './vendor-order-files';
 export type VendorActionInput =
   | { call: 'submit_quote'; quoteExpiresAt: string | null }
   | { call: 'confirm' }
+  | { call: 'accept_cancellation' }
+  | { call: 'reject_cancellation' }
   | { call: 'request_cancellation'; reason: string }
   | {
       call: 'ship';
@@ -51,6 +53,8 @@ const VERBS: Record<VendorPortalAction, string> = {
   confirm: 'confirmed',
   request_cancellation: 'cancelled',
   ship: 'shipped',
+  accept_cancellation: 'accepted the cancellation of',
+  reject_cancellation: 'rejected the cancellation of',
 };
 
 type OrderValues = Partial<typeof orders.$inferInsert>;
@@ -132,6 +136,10 @@ async function callStamps(
       };
     case 'confirm':
       return { values: { confirmedAt: now, confirmedByName: name }, changes: [] };
+    case 'accept_cancellation':
+      return { values: { cancellationAcceptedAt: now, cancelledAt: now }, changes: [] };
+    case 'reject_cancellation':
+      return { values: { cancellationRejectedAt: now }, changes: [] };
     case 'request_cancellation':
       return {
         values: {
