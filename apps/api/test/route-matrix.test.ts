@@ -166,6 +166,8 @@ const ACCESS: Record<string, string> = {
   'POST /api/vendor_orders/:id/reject_cancellation': 'vendor',
   'POST /api/vendor_orders/:id/request_cancellation': 'vendor',
   'POST /api/vendor_orders/:id/ship': 'vendor',
+  'POST /api/order/:id/vendor_response':
+    'company:can_send_and_update_orders|company:can_send_and_update_rfqs',
   'POST /api/quotes/report_issue': 'company:can_read_orders_and_rfqs|vendor',
   'GET /api/company_vendors': 'company:can_read_vendors',
   'GET /api/company_vendors/match_by_domain': 'company:can_read_vendors',

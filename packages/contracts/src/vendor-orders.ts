@@ -4,6 +4,7 @@ import {
   ORDER_STATES,
   ORDER_SUB_STATES,
   TEXT_LIMITS,
+  VENDOR_RESPONSE_DECISIONS,
   VENDOR_RESPONSE_TYPES,
   quantityProblem,
 } from '@laydown/domain';
@@ -197,3 +198,13 @@ export const reportQuoteIssueBody = z.object({
     created_at: z.string(),
   }),
 });
+
+/** POST /order/{id}/vendor_response: the purchaser accepts or rejects one line's vendor answer. */
+export const vendorResponseDecisionRequest = z
+  .object({
+    order_material_id: id,
+    decision: z.enum(VENDOR_RESPONSE_DECISIONS),
+    version: z.int().min(1).optional(),
+  })
+  .strict();
+export type VendorResponseDecisionRequest = z.input<typeof vendorResponseDecisionRequest>;

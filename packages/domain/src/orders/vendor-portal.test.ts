@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from './order-messages';
 import {
+  decideVendorResponse,
   vendorLineAnswerProblems,
+  VENDOR_DECISION_MESSAGES,
+  type DecidedLine,
   vendorMayRespond,
   vendorPortalActions,
   vendorSeesPurchaserCosts,
@@ -100,5 +103,52 @@ describe('a vendor’s answer on a line', () => {
         unit_cost: '2',
       }),
     ).toEqual({});
+  });
+});
+
+describe('the purchaser’s decision on a vendor answer', () => {
+  const line: DecidedLine = {
+    vendor_response: ['SUBSTITUTION'],
+    vendor_note: ' Grade 40 bar ',
+    changed_unit_cost_by_vendor: true,
+    prev_unit_cost: '11.25',
+    status: null,
+  };
+  it('accepts a substitution as the vendor’s named material, keeping the vendor’s price', () => {
+    expect(decideVendorResponse(line, 'accept')).toEqual({
+      ok: true,
+      status: 'ACCEPTED',
+      description: 'Grade 40 bar',
+    });
+    expect(decideVendorResponse({ ...line, vendor_note: ' ' }, 'accept')).toEqual({
+      ok: false,
+      message: VENDOR_DECISION_MESSAGES.substitutionNeedsNote,
+    });
+  });
+  it('rejects by restoring the purchaser’s price', () => {
+    expect(decideVendorResponse(line, 'reject')).toEqual({
+      ok: true,
+      status: 'REJECTED',
+      unit_cost: '11.25',
+    });
+    expect(decideVendorResponse({ ...line, changed_unit_cost_by_vendor: false }, 'reject')).toEqual(
+      { ok: true, status: 'REJECTED' },
+    );
+  });
+  it('accepts a plain price change as it stands', () => {
+    expect(decideVendorResponse({ ...line, vendor_response: ['CHANGED_PRICE'] }, 'accept')).toEqual(
+      { ok: true, status: 'ACCEPTED' },
+    );
+  });
+  it('refuses a line without an answer, and one already decided', () => {
+    const bare = { ...line, vendor_response: [], changed_unit_cost_by_vendor: false };
+    expect(decideVendorResponse(bare, 'accept')).toEqual({
+      ok: false,
+      message: VENDOR_DECISION_MESSAGES.nothingToDecide,
+    });
+    expect(decideVendorResponse({ ...line, status: 'ACCEPTED' }, 'reject')).toEqual({
+      ok: false,
+      message: VENDOR_DECISION_MESSAGES.alreadyDecided,
+    });
   });
 });

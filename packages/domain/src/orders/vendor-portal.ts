@@ -93,3 +93,63 @@ export function vendorLineAnswerProblems(
   }
   return problems;
 }
+
+/** The purchaser's decision on a line's vendor answer (issue 12 "accepts or rejects each"). */
+export const VENDOR_RESPONSE_DECISIONS = ['accept', 'reject'] as const;
+export type VendorResponseDecision = (typeof VENDOR_RESPONSE_DECISIONS)[number];
+
+export const VENDOR_DECISION_MESSAGES = {
+  nothingToDecide: 'This line has no vendor response to accept or reject.',
+  substitutionNeedsNote: 'The vendor named no substitute in the note, so it cannot be accepted.',
+  alreadyDecided: 'This vendor response was already accepted or rejected.',
+} as const;
+
+export interface DecidedLine {
+  vendor_response: readonly VendorResponseType[];
+  vendor_note: string | null;
+  changed_unit_cost_by_vendor: boolean;
+  prev_unit_cost: string | null;
+  status: 'ACCEPTED' | 'REJECTED' | null;
+}
+
+export type VendorDecisionOutcome =
+  | { ok: false; message: string }
+  | {
+      ok: true;
+      status: 'ACCEPTED' | 'REJECTED';
+      /** An accepted substitution: the line's material becomes the vendor's (the note). */
+      description?: string;
+      /** A rejected vendor price: the purchaser's price comes back. */
+      unit_cost?: string | null;
+    };
+
+/**
+ * What accepting or rejecting a line's vendor answer does: an accepted substitution replaces the
+ * line's material text with the substitute the vendor named (the note); an accepted price stays
+ * (it is the line's price, so the material's quote and order history show it); a rejected price
+ * goes back to the purchaser's. A line is decided once per answer.
+ */
+export function decideVendorResponse(
+  line: DecidedLine,
+  decision: VendorResponseDecision,
+): VendorDecisionOutcome {
+  if (line.status !== null) return { ok: false, message: VENDOR_DECISION_MESSAGES.alreadyDecided };
+  if (line.vendor_response.length === 0 && !line.changed_unit_cost_by_vendor) {
+    return { ok: false, message: VENDOR_DECISION_MESSAGES.nothingToDecide };
+  }
+  if (decision === 'reject') {
+    return {
+      ok: true,
+      status: 'REJECTED',
+      ...(line.changed_unit_cost_by_vendor ? { unit_cost: line.prev_unit_cost } : {}),
+    };
+  }
+  if (line.vendor_response.includes('SUBSTITUTION')) {
+    const substitute = line.vendor_note?.trim() ?? '';
+    if (substitute === '') {
+      return { ok: false, message: VENDOR_DECISION_MESSAGES.substitutionNeedsNote };
+    }
+    return { ok: true, status: 'ACCEPTED', description: substitute };
+  }
+  return { ok: true, status: 'ACCEPTED' };
+}

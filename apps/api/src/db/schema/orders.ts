@@ -390,6 +390,10 @@ export const orderMaterials = pgTable(
     extendedCost: money('extended_cost'),
     extCostWithTax: money('ext_cost_with_tax'),
     changedUnitCostByVendor: boolean('changed_unit_cost_by_vendor').notNull().default(false),
+    /** The price before the vendor's first change: a rejected price goes back to it (0087). */
+    prevUnitCost: money('prev_unit_cost'),
+    /** The purchaser's decision on the vendor's answer: ACCEPTED, REJECTED, or none yet (0087). */
+    vendorResponseStatus: text('vendor_response_status'),
     companyNote: text('company_note'),
     vendorNote: text('vendor_note'),
     commitmentNote: text('commitment_note'),
@@ -416,6 +420,10 @@ export const orderMaterials = pgTable(
     check('order_materials_quantity_check', sql`${t.quantity} >= 0`),
     check('order_materials_unit_cost_check', sql`${t.unitCost} >= 0`),
     check('order_materials_state_check', sql`${t.state} in (${list(ORDER_MATERIAL_STATES)})`),
+    check(
+      'order_materials_vendor_response_status_check',
+      sql`${t.vendorResponseStatus} in ('ACCEPTED', 'REJECTED')`,
+    ),
     check(
       'order_materials_vendor_response_check',
       sql`${t.vendorResponse} <@ array[${list(VENDOR_RESPONSE_TYPES)}]::text[]`,

@@ -456,6 +456,68 @@ describe('the purchaser’s cancellation request', () => {
   });
 });
 
+describe('the purchaser’s decision on each vendor response', () => {
+  const decide = (call: ApiCall, id: number, body: unknown) =>
+    call('POST', `/api/order/${id}/vendor_response`, body as Record<string, unknown>);
+
+  it('accepts a substitution (history shows both) and rejects a changed price (the price comes back)', async () => {
+    const rfq = await sent('RFQ');
+    const [first, second] = (await read(vendor, rfq.id)).json().order.order_materials;
+    const answered = await answer(vendor, rfq.id, [
+      { id: first.id, vendor_response: ['SUBSTITUTION'], vendor_note: 'Rebar #4 grade 40, 20ft' },
+      { id: second.id, vendor_response: ['CHANGED_PRICE'], unit_cost: '7' },
+    ]);
+    expect(answered.statusCode, answered.body).toBe(200);
+
+    const accepted = await decide(admin, rfq.id, {
+      order_material_id: first.id,
+      decision: 'accept',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const lines = accepted.json().order.deliveries[0].order_materials;
+    expect(lines[0]).toMatchObject({
+      description: 'Rebar #4 grade 40, 20ft',
+      company_material_id: null,
+    });
+    const history = (await admin('GET', `/api/order/${rfq.id}/history`)).json().records;
+    expect(history[0].changes).toEqual(
+      expect.arrayContaining([
+        {
+          section: 'order_materials',
+          field: `${first.id}.description`,
+          old: 'Rebar #4 20ft',
+          new: 'Rebar #4 grade 40, 20ft',
+        },
+      ]),
+    );
+    const again = await decide(admin, rfq.id, { order_material_id: first.id, decision: 'reject' });
+    expect(again.statusCode).toBe(422);
+
+    const rejected = await decide(admin, rfq.id, {
+      order_material_id: second.id,
+      decision: 'reject',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().order.deliveries[0].order_materials[1]).toMatchObject({
+      unit_cost: '6',
+      extended_cost: '24',
+    });
+    // The vendor no longer reads the purchaser's restored price on the RFQ.
+    expect((await read(vendor, rfq.id)).json().order.order_materials[1].unit_cost).toBeNull();
+  });
+
+  it('refuses a reader without a send permission (403), another company (404), a line without an answer (422)', async () => {
+    const rfq = await sent('RFQ');
+    const [first] = (await read(vendor, rfq.id)).json().order.order_materials;
+    const body = { order_material_id: first.id, decision: 'accept' };
+    expect((await decide(reader, rfq.id, body)).statusCode).toBe(403);
+    expect((await decide(vendor, rfq.id, body)).statusCode).toBe(403);
+    expect((await decide(stranger, rfq.id, body)).statusCode).toBe(404);
+    const bare = await decide(admin, rfq.id, body);
+    expect(bare.statusCode).toBe(422);
+  });
+});
+
 describe('POST /quotes/report_issue', () => {
   it('takes a report from the vendor and from a member who reads the order, 404 for others', async () => {
     const rfq = await sent('RFQ');

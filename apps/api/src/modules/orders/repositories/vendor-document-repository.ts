@@ -29,7 +29,7 @@ import {
   units,
   vendors,
 } from '../../../db/schema/index';
-import type { VendorScope, VendorWorkScope } from '../../../platform/scope';
+import type { VendorScope, VendorWorkScope, WorkScope } from '../../../platform/scope';
 
 /**
  * The vendor portal's reads and writes (decision 0087). The vendor is the tenant: an order is the
@@ -187,10 +187,13 @@ export async function listCompanyUnits(db: Executor, scope: VendorWorkScope) {
     .orderBy(asc(units.name), asc(units.id));
 }
 
-/** The lines the answer names, with what their money needs (unit factors and tax rate). */
+/**
+ * The lines an answer or a decision names, locked, with what their money needs (the unit's
+ * factors and the tax rate). The vendor's and the purchaser's writes both read them.
+ */
 export async function findLinesForAnswer(
   db: Executor,
-  scope: VendorWorkScope,
+  scope: WorkScope,
   orderId: number,
   lineIds: number[],
 ) {
@@ -198,8 +201,13 @@ export async function findLinesForAnswer(
     .select({
       line: orderMaterials,
       rate: taxCodeRates.rate,
+      unit: { multiplier: units.multiplier, qtyIncrement: units.qtyIncrement },
     })
     .from(orderMaterials)
+    .leftJoin(
+      units,
+      and(eq(units.companyId, orderMaterials.companyId), eq(units.id, orderMaterials.unitId)),
+    )
     .leftJoin(
       taxCodeRates,
       and(
@@ -220,7 +228,7 @@ export async function findLinesForAnswer(
 
 export async function updateVendorLine(
   db: Executor,
-  scope: VendorWorkScope,
+  scope: WorkScope,
   lineId: number,
   values: Partial<typeof orderMaterials.$inferInsert>,
 ) {

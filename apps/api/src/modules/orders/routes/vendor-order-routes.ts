@@ -9,6 +9,8 @@ import {
   vendorOrderBody,
   vendorOrderListBody,
   vendorOrderListQuery,
+  orderBody,
+  vendorResponseDecisionRequest,
   vendorResponsesRequest,
   vendorShipRequest,
   vendorSubmitQuoteRequest,
@@ -16,7 +18,11 @@ import {
 import type { AppDeps } from '../../../deps';
 import { errorResponses } from '../../../platform/error-responses';
 import { recordCheck } from '../../../platform/record-check';
-import { anyOf, company, vendor } from '../../../platform/route-access';
+import { anyOf, company, companyAnyOf, vendor } from '../../../platform/route-access';
+import { createSigner } from '../../files/index';
+import * as orders from '../services/index';
+import { decideLineResponse } from '../services/vendor-response-decisions';
+import { orderRecordChecks } from './record-checks';
 import { companyScope, vendorScope } from '../../../platform/scope';
 import { requirePrincipal } from '../../../platform/auth/guards';
 import * as actions from '../services/vendor-order-actions';
@@ -33,7 +39,9 @@ const VENDOR = vendor();
  * gives no vendor-side paths; they follow the vendor's file calls (decision 0073). The document is
  * checked before the body is read: another vendor's or one not sent answers 404 whatever is sent.
  */
-export const vendorOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const vendorOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, secrets }) => {
+  const signer = createSigner(secrets);
+  const companyChecks = orderRecordChecks(db);
   const orderCheck = recordCheck((request, id) => requireVendorOrder(db, vendorScope(request), id));
   const answer = async (vendorId: Parameters<typeof portal.readVendorDocument>[1], id: number) => ({
     order: await portal.readVendorDocument(db, vendorId, id),
@@ -188,6 +196,32 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
           created_at: row.createdAt.toISOString(),
         },
       });
+    },
+  );
+
+  app.post(
+    '/order/:id/vendor_response',
+    {
+      config: {
+        access: companyAnyOf('can_send_and_update_orders', 'can_send_and_update_rfqs'),
+      },
+      preValidation: companyChecks.order,
+      schema: {
+        tags: ['orders'],
+        summary: "Accept or reject one line's vendor response",
+        params: idParam,
+        body: vendorResponseDecisionRequest,
+        response: { 200: orderBody, ...errors },
+      },
+    },
+    async (request) => {
+      const scope = companyScope(request);
+      await decideLineResponse(db, scope, request.params.id, request.body);
+      return {
+        order: await orders.presentedOrder(db, signer, scope, request.params.id, {
+          afterWrite: true,
+        }),
+      };
     },
   );
 };

@@ -175,12 +175,20 @@ export async function saveVendorResponses(
       }));
       if (lineChanges.length === 0) continue;
       changes.push(...lineChanges);
-      const money = lineMoneyAfter(
-        row,
-        values,
-        unit ?? (line.unitId === null ? undefined : units.get(line.unitId)),
-      );
-      await docs.updateVendorLine(tx, scope, line.id, { ...values, ...prev, ...money });
+      const money = lineMoneyAfter(row, values, unit);
+      // The purchaser's price is kept at the vendor's first price, so a rejection restores it.
+      const firstPrice =
+        values.unitCost !== undefined && !line.changedUnitCostByVendor
+          ? { prevUnitCost: line.unitCost }
+          : {};
+      await docs.updateVendorLine(tx, scope, line.id, {
+        ...values,
+        ...prev,
+        ...firstPrice,
+        ...money,
+        // A new answer waits for the purchaser's decision again.
+        vendorResponseStatus: null,
+      });
     }
     if (changes.length === 0) return;
     await repo.markVendorAction(tx, scope, id, actor.name);
@@ -195,17 +203,18 @@ export async function saveVendorResponses(
   });
 }
 
-/** §5 the line's money after the vendor's change (unit factors and the line's tax rate). */
-function lineMoneyAfter(
+/** §5 the line's money after a change of price, quantity or unit (and the line's tax rate). */
+export function lineMoneyAfter(
   row: Awaited<ReturnType<typeof docs.findLinesForAnswer>>[number],
   values: { unitCost?: string | null; quantity?: string },
-  unit: { multiplier: string; qtyIncrement: string } | undefined,
+  unit?: { multiplier: string; qtyIncrement: string },
 ) {
   const { line } = row;
+  const factors = unit ?? row.unit ?? undefined;
   const money = lineMoney({
     unit_cost: values.unitCost === undefined ? line.unitCost : values.unitCost,
     quantity: values.quantity ?? line.quantity,
-    unit: unit ? { multiplier: unit.multiplier, qty_increment: unit.qtyIncrement } : null,
+    unit: factors ? { multiplier: factors.multiplier, qty_increment: factors.qtyIncrement } : null,
     has_tax_code: line.taxCodeId !== null,
     rate_percent: row.rate,
   });
