@@ -58,6 +58,17 @@ const VendorSettingsPage = lazy(() =>
   })),
 );
 
+const VendorOrdersPage = lazy(() =>
+  import('./features/vendor-portal/vendor-orders-page').then((m) => ({
+    default: m.VendorOrdersPage,
+  })),
+);
+const VendorOrderPage = lazy(() =>
+  import('./features/vendor-portal/vendor-order-page').then((m) => ({
+    default: m.VendorOrderPage,
+  })),
+);
+
 const RolesPage = lazy(() =>
   import('./features/roles/roles-page').then((m) => ({ default: m.RolesPage })),
 );
@@ -128,6 +139,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'vendor/home', element: <HomePage /> },
               { path: 'vendor/user_settings', element: <VendorSettingsPage /> },
+              { path: 'vendor/orders', element: <VendorOrdersPage /> },
+              { path: 'vendor/orders/:id', element: <VendorOrderPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -34,3 +34,4 @@ export * from './deliveries';
 export * from './vendor-order-files';
 export * from './live';
 export * from './order-sessions';
+export * from './vendor-orders';

@@ -27,6 +27,7 @@ import {
   orderRoutes,
   orderSessionRoutes,
   vendorOrderFileRoutes,
+  vendorOrderRoutes,
 } from './orders/index';
 import { imageSearchRoutes } from './image-search/routes';
 import { materialsModule } from './materials/index';
@@ -83,6 +84,7 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(orderPackageRoutes, deps);
   await api.register(orderSessionRoutes, deps);
   await api.register(vendorOrderFileRoutes, deps);
+  await api.register(vendorOrderRoutes, deps);
   await api.register(dashboardRoutes, deps);
   await api.register(orderListRoutes, deps);
   await api.register(fileRoutes, deps);

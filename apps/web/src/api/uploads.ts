@@ -78,10 +78,12 @@ function putBytes(
 export async function uploadFile(
   file: File,
   onProgress: (percent: number) => void = () => undefined,
+  /** Where the file is announced: a vendor user announces it for an order (decision 0073). */
+  announceUrl = '/api/rails/active_storage/direct_uploads',
 ): Promise<UploadedBlob> {
   const problem = uploadProblem(file.name, file.size);
   if (problem) throw new ApiError(422, 'validation_failed', problem);
-  const blob = await http.request('/api/rails/active_storage/direct_uploads', {
+  const blob = await http.request(announceUrl, {
     method: 'POST',
     body: {
       blob: {

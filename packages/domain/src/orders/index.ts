@@ -24,3 +24,4 @@ export * from './po-numbers';
 export * from './lock-order';
 export * from './new-material-offer';
 export * from './order-session';
+export * from './vendor-portal';

@@ -24,3 +24,4 @@ export * from './order-comments';
 export * from './order-savings';
 export * from './order-list-counts';
 export * from './order-edit-sessions';
+export * from './quote-issues';

@@ -32,7 +32,7 @@ import { companyMaterials } from './materials';
 import { taxCodeRates, taxCodes } from './tax-codes';
 import { units } from './units';
 import { companyUsers } from './users';
-import { companyVendors } from './vendors';
+import { companyVendors, vendorUsers } from './vendors';
 
 /** `'A', 'B'` for a check constraint over a closed list of the domain. */
 const list = (values: readonly string[]) => sql.raw(values.map((s) => `'${s}'`).join(', '));
@@ -154,6 +154,10 @@ export const orders = pgTable(
     confirmedAt: at('confirmed_at'),
     cancellationRequestedAt: at('cancellation_requested_at'),
     cancellationRequestedByCompanyUserId: integer('cancellation_requested_by_company_user_id'),
+    /** A cancellation the order's vendor asked for from the vendor portal (decision 0087). */
+    cancellationRequestedByVendorUserId: integer(
+      'cancellation_requested_by_vendor_user_id',
+    ).references(() => vendorUsers.id),
     cancellationReason: text('cancellation_reason'),
     cancellationAcceptedAt: at('cancellation_accepted_at'),
     cancellationRejectedAt: at('cancellation_rejected_at'),
@@ -388,6 +392,10 @@ export const orderMaterials = pgTable(
     extendedCost: money('extended_cost'),
     extCostWithTax: money('ext_cost_with_tax'),
     changedUnitCostByVendor: boolean('changed_unit_cost_by_vendor').notNull().default(false),
+    /** The price before the vendor's first change: a rejected price goes back to it (0087). */
+    prevUnitCost: money('prev_unit_cost'),
+    /** The purchaser's decision on the vendor's answer: ACCEPTED, REJECTED, or none yet (0087). */
+    vendorResponseStatus: text('vendor_response_status'),
     companyNote: text('company_note'),
     vendorNote: text('vendor_note'),
     commitmentNote: text('commitment_note'),
@@ -414,6 +422,10 @@ export const orderMaterials = pgTable(
     check('order_materials_quantity_check', sql`${t.quantity} >= 0`),
     check('order_materials_unit_cost_check', sql`${t.unitCost} >= 0`),
     check('order_materials_state_check', sql`${t.state} in (${list(ORDER_MATERIAL_STATES)})`),
+    check(
+      'order_materials_vendor_response_status_check',
+      sql`${t.vendorResponseStatus} in ('ACCEPTED', 'REJECTED')`,
+    ),
     check(
       'order_materials_vendor_response_check',
       sql`${t.vendorResponse} <@ array[${list(VENDOR_RESPONSE_TYPES)}]::text[]`,

@@ -9,6 +9,7 @@ export { dashboardRoutes } from './routes/dashboard-routes';
 export { orderListRoutes } from './routes/list-routes';
 export { vendorOrderFileRoutes } from './routes/vendor-file-routes';
 export { orderSessionRoutes } from './sessions/routes';
+export { vendorOrderRoutes } from './routes/vendor-order-routes';
 export {
   changeOrderSettings,
   createOrder,

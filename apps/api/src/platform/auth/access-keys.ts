@@ -18,7 +18,7 @@ import type { Principal } from './principal';
  * | `material`    | what a company's material search reads, by company_id:    |
  * |               | company_materials, catalog_material_settings, vendor      |
  * |               | prices, company_vendors, cost codes, company_settings     |
- * |               | (migration 0031; decision 0081)                           |
+ * |               | (migration 0030; decision 0081)                           |
  */
 export { ACCESS_CHANNEL } from '../../db/access-channel';
 export const FLUSH_ALL = '*';

@@ -43,7 +43,11 @@ export const authPlugin = fp<{ db: Database; config: Config }>(
       cache.store(tokenHash, mark, found.principal, found.expiresAt);
       return found.principal;
     };
-    app.decorate('principalOfToken', principalOf);
+    /** Who a token belongs to now, from the cache or one round trip (live sockets re-check theirs). */
+    app.decorate('principalOfToken', async (token: string) => {
+      const tokenHash = hashToken(token);
+      return cache.lookup(tokenHash) ?? loadPrincipal(tokenHash);
+    });
 
     // Hooks in callback style: a request without a session (GET /api/health) or whose session is
     // cached makes no promise on the way through.

@@ -70,19 +70,19 @@ export function homeAreas(user: CurrentUser): HomeArea[] {
         title: 'Quotes',
         text: 'Requests for quote from your customers, priced by you.',
         icon: FileDoneOutlined,
-        missing: 'soon',
+        to: '/vendor/orders?state=QUOTED',
       },
       {
         title: 'Orders',
         text: 'Purchase orders to confirm and fulfil.',
         icon: ShoppingCartOutlined,
-        missing: 'soon',
+        to: '/vendor/orders?state=ORDERED',
       },
       {
         title: 'Deliveries',
         text: 'Shipments on their way to the job site.',
         icon: CarOutlined,
-        missing: 'soon',
+        to: '/vendor/orders?state=SHIPPED',
       },
       {
         title: 'Settings',

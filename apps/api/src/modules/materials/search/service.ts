@@ -131,7 +131,7 @@ interface KeptPage {
 /**
  * What each API process keeps of the material search until the database announces a change of
  * what it was read from (`material:<company>` for the company and the provider catalogue,
- * migration 0031; any vendor change, since a vendor's name is a facet value and a filter): facet
+ * migration 0030; any vendor change, since a vendor's name is a facet value and a filter): facet
  * counts, which every member of a company opening the materials page asks for, and the ids of a
  * search's pages (the list and its facets, Load More and a search typed again ask for the same).
  * The views of a kept page are read again, so prices and order flags are current (decision 0081).

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, is, isNull, SQL, sql } from 'dr
 import type { Executor } from '../../../db/client';
 import { addresses, deliveries, orderMaterials, taxCodes, units } from '../../../db/schema/index';
 import { costCodeLabelSql } from '../../materials/cost-code-labels';
-import type { TenantScope } from '../../../platform/scope';
+import type { TenantScope, WorkScope } from '../../../platform/scope';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type DeliveryInsert = Omit<typeof deliveries.$inferInsert, 'id' | 'companyId'>;
@@ -29,10 +29,13 @@ export interface OrderDocumentRows {
   lines: LineView[];
 }
 
-/** The order's deliveries and lines that are not deleted, in their order. */
+/**
+ * The order's deliveries and lines that are not deleted, in their order. A vendor's work scope
+ * reads them too (the vendor portal, decision 0087): the caller checked the order was sent to it.
+ */
 export async function loadDocument(
   db: Executor,
-  ctx: TenantScope,
+  ctx: WorkScope,
   orderId: number,
 ): Promise<OrderDocumentRows> {
   const [deliveryRows, lineRows] = await Promise.all([

@@ -12,6 +12,7 @@ import { createDirectUpload, type Signer } from '../../files/index';
 import * as repo from '../repositories/vendor-order-repository';
 import { saveOrderFiles, vendorOrderFiles } from './order-files';
 import { SUBJECT } from './order-history';
+import { contractorOrderChannel, vendorActor, vendorRefresh } from './vendor-actor';
 
 /**
  * The vendor's side of an order's files (issue 10, decision 0073): a vendor user of the order's
@@ -66,15 +67,13 @@ export async function updateVendorOrderFiles(
   id: number,
   input: UpdateInput,
 ): Promise<void> {
-  const [order, author] = await Promise.all([
+  const [order, actor] = await Promise.all([
     requireVendorOrder(db, vendor, id),
-    repo.findVendorAuthor(db, vendor.vendorUserId),
+    vendorActor(db, vendor),
   ]);
-  const name = author
-    ? [author.firstName, author.lastName].filter(Boolean).join(' ') || author.email
-    : 'Vendor';
+  const { name } = actor;
   const scope = vendorWorkScope(vendor, order.companyId);
-  await inUnitOfWork(db, scope, async ({ tx, history }) => {
+  await inUnitOfWork(db, scope, async ({ tx, history, publish }) => {
     // Locked and checked again: the order may have been cancelled since the first read.
     if (!(await repo.findVendorOrder(tx, vendor, id, { forUpdate: true }))) {
       throw new NotFoundError();
@@ -86,8 +85,9 @@ export async function updateVendorOrderFiles(
       subjectType: SUBJECT,
       subjectId: id,
       action: 'update',
-      title: `${name} (${author?.vendorName ?? 'vendor'}) updated the files of ${order.orderNumber} on {date}`,
+      title: `${actor.label} updated the files of ${order.orderNumber} on {date}`,
       changes,
     });
+    await publish(contractorOrderChannel(id), vendorRefresh(vendor));
   });
 }

@@ -1,0 +1,25 @@
+import type { Executor } from '../../../db/client';
+import type { VendorScope } from '../../../platform/scope';
+import * as repo from '../repositories/vendor-order-repository';
+
+/** The vendor user as the order's last action and history name them (decision 0073). */
+export async function vendorActor(db: Executor, vendor: VendorScope) {
+  const author = await repo.findVendorAuthor(db, vendor.vendorUserId);
+  const name = author
+    ? [author.firstName, author.lastName].filter(Boolean).join(' ') || author.email
+    : 'Vendor';
+  return { name, label: `${name} (${author?.vendorName ?? 'vendor'})` };
+}
+
+/** The live channel of an order's contractor side (procurement-core §7 live channels). */
+export const contractorOrderChannel = (orderId: number) => `order:contractor:${orderId}`;
+
+/**
+ * §4 "Refresh from the same user reloads the order; from another user shows an order-changed
+ * modal." A vendor user is never the purchaser, so `by_user_id` is null and the vendor user named.
+ */
+export const vendorRefresh = (vendor: VendorScope) => ({
+  type: 'refresh',
+  by_user_id: null,
+  by_vendor_user_id: vendor.vendorUserId,
+});

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { checkScreen } from '../support/axe';
+import { launchBrowser, newPage } from '../support/browser';
+
+/**
+ * Issue 12, the vendor portal (decision 0087): vendor@supplier.test finds a demo RFQ sent to them,
+ * answers one line with a substitution and another with a changed price, saves, submits the quote
+ * with its expiry date; the purchaser then sees the answers in the order form's vendor response
+ * column. The list and the document at 1440 and 375 px, axe-clean, without sideways scroll.
+ */
+
+const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/vendor-shots';
+const RFQ = 'Light fixtures';
+let browser: Browser;
+
+async function signedIn(email: string, width: number, vendor = false): Promise<Page> {
+  const p = await newPage(browser, { width, height: 900 });
+  const res = await p.request.post('/api/users/sign_in', {
+    data: {
+      user: {
+        email,
+        password: inject('demoPassword'),
+        remember_me: '1',
+        ...(vendor ? { access_type: 'VENDOR' } : {}),
+      },
+    },
+  });
+  if (!res.ok()) throw new Error(`sign-in of ${email} failed: ${res.status()}`);
+  return p;
+}
+
+async function shotAndCheck(p: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await p.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  const report = await checkScreen(p);
+  expect(report.violations, name).toEqual([]);
+  expect(report.h1, name).toBe(1);
+  expect(report.overflow, name).toBe(0);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('the vendor portal', () => {
+  let orderId = 0;
+
+  it('lists the RFQs and orders sent to the vendor, searchable, with cards on a phone', async () => {
+    const phone = await signedIn('vendor@supplier.test', 375, true);
+    await phone.goto('/vendor/orders');
+    await phone.getByRole('heading', { level: 1, name: 'RFQs and Orders' }).waitFor();
+    await phone.getByTestId('vendor-order-card').first().waitFor();
+    await shotAndCheck(phone, 'vendor-orders-375');
+    await phone.context().close();
+
+    const page = await signedIn('vendor@supplier.test', 1440, true);
+    await page.goto('/vendor/home');
+    await page.getByRole('link', { name: /Quotes/ }).click();
+    await page.waitForURL(/\/vendor\/orders\?state=QUOTED/);
+    const search = page.getByPlaceholder('Search here...');
+    await search.fill(RFQ);
+    await search.press('Enter');
+    const row = page.locator('[data-testid="vendor-orders-table"] tbody tr.ant-table-row');
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    expect(await row.first().getByTestId('order-badge').innerText()).toBe('Quote Requested');
+    await shotAndCheck(page, 'vendor-orders-1440');
+    await row.first().getByTestId('vendor-order-open').click();
+    await page.waitForURL(/\/vendor\/orders\/\d+$/);
+    orderId = Number(new URL(page.url()).pathname.split('/').at(-1));
+    await page.getByTestId('vendor-order-page').waitFor();
+    await page.context().close();
+  });
+
+  it('answers with a substitution and a changed price, saves and submits the quote', async () => {
+    const page = await signedIn('vendor@supplier.test', 1440, true);
+    await page.goto(`/vendor/orders/${orderId}`);
+    const editors = page.getByTestId('vendor-response-editor');
+    await editors.first().waitFor();
+    const first = editors.nth(0);
+    await first.getByTestId('response-SUBSTITUTION').click();
+    await first.getByTestId('vendor-note').fill('Equivalent LED fixture, same size');
+    const second = editors.nth(1);
+    await second.getByTestId('response-CHANGED_PRICE').click();
+    await second.getByRole('spinbutton').fill('9.75');
+    await shotAndCheck(page, 'vendor-order-1440');
+    await page.getByTestId('vendor-save').click();
+    await page.getByText('Responses saved').waitFor();
+
+    await page.getByTestId('vendor-submit-quote').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Quote expiry date').fill('12/31/2026');
+    await dialog.getByLabel('Quote expiry date').press('Enter');
+    await dialog.getByRole('button', { name: 'Submit Quote' }).click();
+    await page.getByText('Quote submitted').waitFor();
+    await expect
+      .poll(() => page.getByTestId('order-badge').first().innerText())
+      .toBe('Quote Provided');
+    await page.context().close();
+
+    const phone = await signedIn('vendor@supplier.test', 375, true);
+    await phone.goto(`/vendor/orders/${orderId}`);
+    await phone.getByTestId('vendor-response-editor').first().waitFor();
+    await shotAndCheck(phone, 'vendor-order-375');
+    await phone.context().close();
+  });
+
+  it('shows the purchaser the answers in the order form’s vendor response column', async () => {
+    const page = await signedIn('admin@demo.test', 1440);
+    const res = await page.request.get(`/api/order/${orderId}`);
+    const order = (await res.json()).order as {
+      sub_state: string;
+      deliveries: { order_materials: { vendor_response: string[]; unit_cost?: string }[] }[];
+    };
+    expect(order.sub_state).toBe('QUOTED_RECEIVED');
+    const lines = order.deliveries.flatMap((d) => d.order_materials);
+    expect(lines[0]!.vendor_response).toEqual(['SUBSTITUTION']);
+    expect(lines[1]).toMatchObject({ vendor_response: ['CHANGED_PRICE'], unit_cost: '9.75' });
+    await page.goto(`/order/${orderId}`);
+    await page.getByText('Equivalent LED fixture, same size').first().waitFor();
+    await page.getByText('Substitution', { exact: true }).first().waitFor();
+    await page.getByText('Changed Price', { exact: true }).first().waitFor();
+    await page.context().close();
+  });
+});
