@@ -16,9 +16,6 @@ export const ORDER_SESSION_TIMINGS = {
 export const ORDER_SESSION_EVENTS = ['released', 'expired', 'blocked', 'unlocked'] as const;
 export type OrderSessionEvent = (typeof ORDER_SESSION_EVENTS)[number];
 
-/** The live channel of an order, the contractor side (access-and-platform §4). */
-export const orderContractorChannel = (orderId: number) => `order:contractor:${orderId}`;
-
 /** §6 "Edit lock unlock is available only when enabled": the setting and the permission. */
 export function canUnlockOrder(input: { permitted: boolean; unlockEnabled: boolean }): boolean {
   return input.permitted && input.unlockEnabled;

@@ -1,6 +1,10 @@
 import type { OrderSessionEvent } from '@laydown/domain';
-import { ORDER_SESSION_MESSAGES as TEXT, orderContractorChannel } from '@laydown/domain';
-import type { OrderSessionMessage, OrderSessionRecord } from '@laydown/contracts';
+import { ORDER_SESSION_MESSAGES as TEXT } from '@laydown/domain';
+import {
+  liveChannels,
+  type OrderSessionMessage,
+  type OrderSessionRecord,
+} from '@laydown/contracts';
 import type { Executor } from '../../../db/client';
 import { forbidImpersonator } from '../../../platform/auth/guards';
 import { ConflictError, ForbiddenError, OrderSessionError } from '../../../platform/errors';
@@ -159,5 +163,5 @@ async function announce(
     owner: row ? lockOwner(row) : null,
     by_user_id: uow.scope.userId,
   };
-  await uow.publish(orderContractorChannel(orderId), message);
+  await uow.publish(liveChannels.orderContractor(orderId), message);
 }

@@ -5,51 +5,14 @@ import { App } from 'antd';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { ORDER_LIVE_MESSAGES } from '@laydown/domain';
 import type { OrderRecord } from '@laydown/contracts';
-import { LiveClient, setLiveClient, type LiveEnvironment } from '../../../api/live';
+import { LiveClient, setLiveClient } from '../../../api/live';
+import { FakeSocket, fakeLiveEnvironment as environment, timers } from '../../../test/fake-live';
 import { CurrentUserContext } from '../../../shell/current-user';
 import { fakeApi } from '../../../test/fake-api';
 import { jsonResponse } from '../../../test/responses';
 import { makeUser } from '../../../test/users';
 import { orderRecord } from './order-form-test-api';
 import { useOrderLive } from './order-live';
-
-/** A socket the test drives: what the client sent, and messages pushed from the "server". */
-class FakeSocket {
-  static readonly sockets: FakeSocket[] = [];
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor() {
-    FakeSocket.sockets.push(this);
-  }
-  send(text: string) {
-    this.sent.push(JSON.parse(text));
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  push(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-}
-
-const timers: (() => void)[] = [];
-const environment: LiveEnvironment = {
-  createSocket: () => new FakeSocket() as unknown as WebSocket,
-  url: () => 'ws://localhost/api/live',
-  setTimer: (run) => timers.push(run),
-  clearTimer: () => undefined,
-};
 
 afterEach(() => {
   FakeSocket.sockets.length = 0;

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { ORDER_MESSAGES, ORDER_SESSION_MESSAGES as TEXT } from '@laydown/domain';
+import { LiveClient, setLiveClient } from '../../../../api/live';
+import { FakeSocket, fakeLiveEnvironment } from '../../../../test/fake-live';
 import { errorResponse, jsonResponse } from '../../../../test/responses';
 import { renderApp } from '../../../../test/render-app';
 import { orderRecord, serveOrderForm, sessionRecord } from '../order-form-test-api';
@@ -11,7 +13,10 @@ import { SessionModals } from './session-modals';
 const WAIT = { timeout: 20_000 };
 const SLOW = 120_000;
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  FakeSocket.sockets.length = 0;
+});
 
 describe('the order-blocked header (procurement-core §2)', () => {
   it('names the editor; the Unlock order icon opens Confirm Unlock, which unlocks', async () => {
@@ -98,6 +103,42 @@ describe('the order form with the edit lock', () => {
       expect(await screen.findByTestId('order-session-blocked')).toBeInTheDocument();
       expect(screen.queryByTestId('order-save')).toBeNull();
       expect(screen.getByTitle('Unlock order')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'hears on the order’s live channel that another user unlocked it: the Unlocked modal',
+    async () => {
+      setLiveClient(new LiveClient(fakeLiveEnvironment));
+      serveOrderForm({
+        routes: {
+          'GET /api/order/7': () => jsonResponse(200, { order: orderRecord() }),
+          'PATCH /api/order_session/update': () =>
+            jsonResponse(200, {
+              order_session: sessionRecord({ id: 1, first_name: 'Jane', last_name: 'Doe' }),
+            }),
+        },
+      });
+      renderApp('/order/7');
+      expect(await screen.findByTestId('order-save', {}, WAIT)).toBeInTheDocument();
+      const socket = FakeSocket.sockets[0]!;
+      act(() => socket.open());
+      act(() =>
+        socket.push({
+          type: 'message',
+          id: 5,
+          channel: 'order:contractor:7',
+          payload: {
+            type: 'session',
+            event: 'unlocked',
+            owner: { id: 2, name: 'Ana Buyer' },
+            by_user_id: 2,
+          },
+        }),
+      );
+      expect(await screen.findByTestId('order-session-unlocked')).toBeInTheDocument();
+      expect(await screen.findByTestId('order-blocked-header')).toHaveTextContent('Ana Buyer');
     },
     SLOW,
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { OrderSessionMessage } from '@laydown/contracts';
+import { liveChannels, orderSessionMessage, type OrderSessionMessage } from '@laydown/contracts';
 import { isApiError } from '../../../../api/api-error';
+import { useLiveChannel } from '../../../../api/use-live-channel';
 import {
   releaseOrderSession,
   releaseOrderSessionOnUnload,
@@ -22,7 +23,7 @@ export interface OrderEditSession {
   blocked: boolean;
   unlock: () => Promise<void>;
   dismiss: () => void;
-  /** For the live order channel (`order:contractor:{id}`) once the socket is wired. */
+  /** What a `type: 'session'` message of the live order channel changes (tests call it too). */
   applySessionMessage: (message: OrderSessionMessage) => void;
 }
 
@@ -113,6 +114,13 @@ export function useOrderEditSession(
     (message: OrderSessionMessage) => apply({ type: 'message', message }),
     [apply],
   );
+
+  // The lock's changes by others arrive at once on the order's live channel (decision 0085); the
+  // heartbeat's answers say the same a beat later when the socket is away.
+  useLiveChannel(orderId === null ? null : liveChannels.orderContractor(orderId), (payload) => {
+    const message = orderSessionMessage.safeParse(payload);
+    if (message.success) applySessionMessage(message.data);
+  });
 
   return { state, blocked: isBlocked(state, me), unlock, dismiss, applySessionMessage };
 }
