@@ -8,7 +8,7 @@ import {
   projects,
   vendors,
 } from '../../../db/schema/index';
-import type { PoNumberGenerationMethod } from '@laydown/domain';
+import type { LockOrderOption, PoNumberGenerationMethod } from '@laydown/domain';
 import { nextSequenceSql } from './settings-repository';
 import type { TenantScope } from '../../../platform/scope';
 
@@ -48,28 +48,44 @@ export async function packageExists(db: Executor, ctx: TenantScope, id: number):
 
 /**
  * A new order's package and number sequence in one statement: the package named (null when it
- * is not the company's) or a new one, and the company's next sequence (`nextSequenceSql`).
+ * is not the company's) or a new one, with its name, and the company's next sequence
+ * (`nextSequenceSql`) with the order settings as they now stand (the create's answer shows them).
  */
 export async function takePackageAndSequence(
   db: Executor,
   ctx: TenantScope,
   pkg: { id: number } | { name: string; projectId: number },
-): Promise<{ packageId: number | null; sequence: number; method: PoNumberGenerationMethod }> {
+): Promise<{
+  packageId: number | null;
+  packageName: string | null;
+  sequence: number;
+  method: PoNumberGenerationMethod;
+  lock: LockOrderOption;
+}> {
   const packageSql =
     'id' in pkg
-      ? sql`select id from ${orderPackages} where company_id = ${ctx.companyId} and id = ${pkg.id}`
+      ? sql`select id, name from ${orderPackages} where company_id = ${ctx.companyId} and id = ${pkg.id}`
       : sql`insert into ${orderPackages} (company_id, name, project_id)
-          values (${ctx.companyId}, ${pkg.name}, ${pkg.projectId}) returning id`;
+          values (${ctx.companyId}, ${pkg.name}, ${pkg.projectId}) returning id, name`;
   const result = await db.execute<{
     package_id: number | null;
+    package_name: string | null;
     sequence: number;
     method: PoNumberGenerationMethod;
+    lock: LockOrderOption;
   }>(sql`
     with package as (${packageSql}), next as (${nextSequenceSql(ctx)})
-    select (select id from package) as package_id, next.sequence, next.method from next`);
+    select (select id from package) as package_id, (select name from package) as package_name,
+      next.sequence, next.method, next.lock from next`);
   const row = result.rows[0];
   if (!row) throw new Error('order_settings upsert returned nothing');
-  return { packageId: row.package_id, sequence: row.sequence, method: row.method };
+  return {
+    packageId: row.package_id,
+    packageName: row.package_name,
+    sequence: row.sequence,
+    method: row.method,
+    lock: row.lock,
+  };
 }
 
 export async function insertOrder(

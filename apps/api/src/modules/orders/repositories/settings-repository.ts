@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { LockOrderOption, PoNumberGenerationMethod } from '@laydown/domain';
 import type { Executor } from '../../../db/client';
-import { orderSettings } from '../../../db/schema/index';
+import { companies, orderSettings } from '../../../db/schema/index';
 import type { TenantScope } from '../../../platform/scope';
 
 export interface OrderSettingsRow {
@@ -24,6 +24,33 @@ export async function findOrderSettings(db: Executor, ctx: TenantScope): Promise
     .from(orderSettings)
     .where(eq(orderSettings.companyId, ctx.companyId));
   return row ? (row as OrderSettingsRow) : DEFAULTS;
+}
+
+/**
+ * The settings and whether the company uses tax codes, in one statement: an order's read and a
+ * create's context need both (decision 0082), and each statement is a round trip.
+ */
+export async function findOrderSettingsAndTaxFlag(
+  db: Executor,
+  ctx: TenantScope,
+): Promise<{ settings: OrderSettingsRow; taxCodes: boolean }> {
+  const [row] = await db
+    .select({
+      flags: companies.featureFlags,
+      poNumberGenerationMethod: orderSettings.poNumberGenerationMethod,
+      lockOrderOption: orderSettings.lockOrderOption,
+    })
+    .from(companies)
+    .leftJoin(orderSettings, eq(orderSettings.companyId, companies.id))
+    .where(eq(companies.id, ctx.companyId));
+  const settings =
+    row?.poNumberGenerationMethod && row.lockOrderOption
+      ? ({
+          poNumberGenerationMethod: row.poNumberGenerationMethod,
+          lockOrderOption: row.lockOrderOption,
+        } as OrderSettingsRow)
+      : DEFAULTS;
+  return { settings, taxCodes: row?.flags?.tax_codes === true };
 }
 
 export async function saveOrderSettings(
@@ -50,7 +77,8 @@ export function nextSequenceSql(ctx: TenantScope): SQL {
     insert into ${orderSettings} (company_id, last_order_number) values (${ctx.companyId}, 1)
     on conflict (company_id) do update
       set last_order_number = ${orderSettings}.last_order_number + 1
-    returning last_order_number as sequence, po_number_generation_method as method`;
+    returning last_order_number as sequence, po_number_generation_method as method,
+      lock_order_option as lock`;
 }
 
 /** The company's next order sequence and its PO number method, in one statement. */
