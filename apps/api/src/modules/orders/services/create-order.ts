@@ -149,18 +149,18 @@ export async function createOrder(
     return {
       id: order.id,
       written: touchesFiles(input)
-          ? null
-          : {
-              header: {
-                order,
-                projectName: header.project.name,
-                projectCode: header.project.projectCode,
-                vendorName: header.vendor?.name ?? null,
-                packageName,
-              },
-              settings: { poNumberGenerationMethod: method, lockOrderOption: lock },
-              taxCodes: company.taxCodes,
+        ? null
+        : {
+            header: {
+              order,
+              projectName: header.project.name,
+              projectCode: header.project.projectCode,
+              vendorName: header.vendor?.name ?? null,
+              packageName,
             },
+            settings: { poNumberGenerationMethod: method, lockOrderOption: lock },
+            taxCodes: company.taxCodes,
+          },
     };
   });
 }

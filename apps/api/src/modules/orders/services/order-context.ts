@@ -9,7 +9,10 @@ import type { Executor } from '../../../db/client';
 import type { TenantScope } from '../../../platform/scope';
 import { getMaterialConfiguration } from '../../company-settings/material-configuration';
 import { getCostCodeSettings } from '../../company-settings/service';
-import { findOrderSettingsAndTaxFlag, type OrderSettingsRow } from '../repositories/settings-repository';
+import {
+  findOrderSettingsAndTaxFlag,
+  type OrderSettingsRow,
+} from '../repositories/settings-repository';
 
 /** What a company's order rules depend on: its settings, flags and material configuration. */
 export interface OrderCompanyContext {
