@@ -87,3 +87,4 @@ export const orderListBody = listOf(orderListRecord).extend({
    */
   counts_capped_at: z.number().int().optional(),
 });
+export type OrderListBody = z.infer<typeof orderListBody>;
