@@ -113,13 +113,13 @@ describe('round trips of an order', () => {
     }
   });
 
-  it('reads one order with its deliveries, lines, files and comments in six statements sent at once', async () => {
+  it('reads one order with its deliveries, lines, files and comments in five statements sent at once', async () => {
     const created = await admin('POST', '/api/order', body(10));
     const id = created.json().order.id as number;
     const read = await statementsOf(() => admin('GET', `/api/order/${id}`), 200);
-    // Header, deliveries, lines, settings with the tax-code flag (decision 0082), the order's
-    // files (decision 0053) and its internal comments.
-    expect(read).toHaveLength(6);
+    // The header with the company's settings and tax-code flag (decision 0082), deliveries,
+    // lines, the order's files (decision 0053) and its internal comments.
+    expect(read).toHaveLength(5);
     expect(read.filter((s) => /from "order_materials"/.test(s))).toHaveLength(1);
     expect(read.filter((s) => /from "file_attachments"/.test(s))).toHaveLength(1);
   });

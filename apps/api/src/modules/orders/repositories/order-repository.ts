@@ -1,15 +1,17 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
+  companies,
   companyVendors,
   orderMaterials,
   orderPackages,
+  orderSettings,
   orders,
   projects,
   vendors,
 } from '../../../db/schema/index';
 import type { LockOrderOption, PoNumberGenerationMethod } from '@laydown/domain';
-import { nextSequenceSql } from './settings-repository';
+import { nextSequenceSql, orderFactsOf, type OrderSettingsRow } from './settings-repository';
 import type { TenantScope } from '../../../platform/scope';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -116,13 +118,11 @@ export async function findOrder(
   return row;
 }
 
-/** The header with its names; `visible` narrows it to the orders the reader may see. */
-export async function findHeader(
-  db: Executor,
-  ctx: TenantScope,
-  id: number,
-  visible?: SQL,
-): Promise<OrderHeader | undefined> {
+/**
+ * The header with its names and the company's order facts (settings, the tax-code flag: a read
+ * shows them, decision 0082); `visible` narrows it to the orders the reader may see.
+ */
+async function headerRow(db: Executor, ctx: TenantScope, id: number, visible?: SQL) {
   const [row] = await db
     .select({
       order: orders,
@@ -130,12 +130,17 @@ export async function findHeader(
       projectCode: projects.projectCode,
       vendorName: vendors.name,
       packageName: orderPackages.name,
+      flags: companies.featureFlags,
+      poNumberGenerationMethod: orderSettings.poNumberGenerationMethod,
+      lockOrderOption: orderSettings.lockOrderOption,
     })
     .from(orders)
     .innerJoin(
       projects,
       and(eq(projects.companyId, orders.companyId), eq(projects.id, orders.projectId)),
     )
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .leftJoin(orderSettings, eq(orderSettings.companyId, orders.companyId))
     .leftJoin(
       companyVendors,
       and(
@@ -154,6 +159,36 @@ export async function findHeader(
     .where(and(eq(orders.companyId, ctx.companyId), eq(orders.id, id), visible));
   return row;
 }
+
+/** The header with its names; `visible` narrows it to the orders the reader may see. */
+export async function findHeader(
+  db: Executor,
+  ctx: TenantScope,
+  id: number,
+  visible?: SQL,
+): Promise<OrderHeader | undefined> {
+  const row = await headerRow(db, ctx, id, visible);
+  return row && headerOf(row);
+}
+
+/** The header and the company's order settings and tax-code flag, in one statement. */
+export async function findHeaderAndSettings(
+  db: Executor,
+  ctx: TenantScope,
+  id: number,
+  visible?: SQL,
+): Promise<{ header: OrderHeader; settings: OrderSettingsRow; taxCodes: boolean } | undefined> {
+  const row = await headerRow(db, ctx, id, visible);
+  return row && { header: headerOf(row), ...orderFactsOf(row) };
+}
+
+const headerOf = (row: OrderHeader): OrderHeader => ({
+  order: row.order,
+  projectName: row.projectName,
+  projectCode: row.projectCode,
+  vendorName: row.vendorName,
+  packageName: row.packageName,
+});
 
 /** Writes the header and moves the version on by one. */
 export async function updateOrder(

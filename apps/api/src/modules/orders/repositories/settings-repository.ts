@@ -43,6 +43,19 @@ export async function findOrderSettingsAndTaxFlag(
     .from(companies)
     .leftJoin(orderSettings, eq(orderSettings.companyId, companies.id))
     .where(eq(companies.id, ctx.companyId));
+  return orderFactsOf(row);
+}
+
+/** A row of the company with its order settings (left-joined) as the order facts. */
+export function orderFactsOf(
+  row:
+    | {
+        flags: Record<string, boolean> | null;
+        poNumberGenerationMethod: string | null;
+        lockOrderOption: string | null;
+      }
+    | undefined,
+): { settings: OrderSettingsRow; taxCodes: boolean } {
   const settings =
     row?.poNumberGenerationMethod && row.lockOrderOption
       ? ({
