@@ -1,5 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../../db/client';
+import { preparedPerDatabase } from '../../../db/prepared';
 import {
   companies,
   companyVendors,
@@ -123,7 +124,27 @@ export async function findOrder(
  * shows them, decision 0082); `visible` narrows it to the orders the reader may see.
  */
 async function headerRow(db: Executor, ctx: TenantScope, id: number, visible?: SQL) {
-  const [row] = await db
+  // Without the project-group rule (most readers, and a write's answer) on the pool: prepared.
+  if (!visible && '$indexReads' in db) {
+    const [row] = await preparedHeader(db as Database).execute({ companyId: ctx.companyId, id });
+    return row;
+  }
+  const [row] = await headerQuery(db, ctx.companyId, id, visible);
+  return row;
+}
+
+/** Built once per pool: the orders row alone is 45 columns for drizzle to render (decision 0082). */
+const preparedHeader = preparedPerDatabase((db) =>
+  headerQuery(db, sql.placeholder('companyId'), sql.placeholder('id')).prepare('order_header'),
+);
+
+function headerQuery(
+  db: Executor,
+  companyId: number | Placeholder,
+  id: number | Placeholder,
+  visible?: SQL,
+) {
+  return db
     .select({
       order: orders,
       projectName: projects.name,
@@ -156,8 +177,7 @@ async function headerRow(db: Executor, ctx: TenantScope, id: number, visible?: S
         eq(orderPackages.id, orders.orderPackageId),
       ),
     )
-    .where(and(eq(orders.companyId, ctx.companyId), eq(orders.id, id), visible));
-  return row;
+    .where(and(eq(orders.companyId, companyId), eq(orders.id, id), visible));
 }
 
 /** The header with its names; `visible` narrows it to the orders the reader may see. */
