@@ -79,4 +79,12 @@ export const orderFacets = z.object(
 );
 export type OrderFacets = z.infer<typeof orderFacets>;
 
-export const orderListBody = listOf(orderListRecord).extend({ facets: orderFacets });
+export const orderListBody = listOf(orderListRecord).extend({
+  facets: orderFacets,
+  /**
+   * Present when the search found more orders than this (decision 0082): `total_count` and the
+   * facet counts are then lower bounds, counted over the orders found first ("2,000+").
+   */
+  counts_capped_at: z.number().int().optional(),
+});
+export type OrderListBody = z.infer<typeof orderListBody>;

@@ -1,4 +1,4 @@
-import { orderListBody, type ListPage, type OrderListRecord } from '@laydown/contracts';
+import { orderListBody, type OrderListBody } from '@laydown/contracts';
 import { http } from './http-client';
 
 /** Query keys of the order list; the order form invalidates `orderListKeys.all` after a save. */
@@ -12,7 +12,7 @@ export function fetchOrderList(
   query: string,
   page: number,
   signal?: AbortSignal,
-): Promise<ListPage<OrderListRecord>> {
+): Promise<OrderListBody> {
   const params = new URLSearchParams(query);
   params.set('page', String(page));
   return http.request(`/api/orders?${params}`, { schema: orderListBody, signal });

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { costCodePhases, costCodes } from '../../db/schema/index';
 
@@ -6,7 +6,10 @@ import { costCodePhases, costCodes } from '../../db/schema/index';
  * Cost codes on materials (decision 0027): a company's own material carries its cost code, a
  * provider material the company's setting. Labels read '<phase> / <code> / <class> - <description>'.
  */
-export function costCodeLabelSql(companyId: number, costCodeId: SQL | unknown): SQL<string | null> {
+export function costCodeLabelSql(
+  companyId: number | Placeholder,
+  costCodeId: SQL | unknown,
+): SQL<string | null> {
   return sql<string | null>`(
     select concat_ws(' / ', p.code, n.code, k.code) || coalesce(' - ' || n.description, '')
     from cost_codes c

@@ -84,9 +84,10 @@ describe('round trips of an order', () => {
     const small = await statementsOf(() => admin('POST', '/api/order', body(2)), 201);
     const large = await statementsOf(() => admin('POST', '/api/order', body(40)), 201);
     expect(large).toHaveLength(small.length);
-    // Read first, side by side: the company's settings (4), the header's records (2), the lines'
-    // records (4: materials, units, cost codes, tax codes with their rates) and the author (1).
-    expect(small.indexOf('begin')).toBe(11);
+    // Read first, side by side: the company's settings (3: order settings with the tax-code flag,
+    // material configuration, cost code settings), the header's records (2), the lines' records
+    // (4: materials, units, cost codes, tax codes with their rates) and the author (1).
+    expect(small.indexOf('begin')).toBe(10);
     // Then one statement each: package and number, order, deliveries, lines, history entry, and
     // the live messages announcing it (decision 0085).
     expect(inTransaction(small).map((s) => s.trim().split(/\s+/).slice(0, 3).join(' '))).toEqual([
@@ -97,17 +98,30 @@ describe('round trips of an order', () => {
       'insert into "history_entries"',
       'with written as',
     ]);
-    // And the answer: the order as GET /order/:id reads it.
-    expect(small.length - small.indexOf('commit') - 1).toBe(7);
+    // And the answer: what the create wrote, with its deliveries and lines read back with their
+    // labels (decision 0082).
+    const answer = small.slice(small.indexOf('commit') + 1);
+    expect(answer).toHaveLength(2);
+    expect(answer.filter((s) => /from "deliveries"/.test(s))).toHaveLength(1);
+    expect(answer.filter((s) => /from "order_materials"/.test(s))).toHaveLength(1);
   });
 
-  it('reads one order with its deliveries, lines, files and comments in seven statements sent at once', async () => {
+  it('answers a create with the order exactly as GET /order/:id reads it', async () => {
+    for (const lines of [0, 3]) {
+      const created = await admin('POST', '/api/order', body(lines));
+      expect(created.statusCode, created.body).toBe(201);
+      const read = await admin('GET', `/api/order/${created.json().order.id}`);
+      expect(created.json()).toEqual(read.json());
+    }
+  });
+
+  it('reads one order with its deliveries, lines, files and comments in five statements sent at once', async () => {
     const created = await admin('POST', '/api/order', body(10));
     const id = created.json().order.id as number;
     const read = await statementsOf(() => admin('GET', `/api/order/${id}`), 200);
-    // Header, deliveries, lines, settings, flag, the order's files (decision 0053) and its
-    // internal comments.
-    expect(read).toHaveLength(7);
+    // The header with the company's settings and tax-code flag (decision 0082), deliveries,
+    // lines, the order's files (decision 0053) and its internal comments.
+    expect(read).toHaveLength(5);
     expect(read.filter((s) => /from "order_materials"/.test(s))).toHaveLength(1);
     expect(read.filter((s) => /from "file_attachments"/.test(s))).toHaveLength(1);
   });

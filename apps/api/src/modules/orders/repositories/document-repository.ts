@@ -1,5 +1,17 @@
-import { and, asc, eq, getTableColumns, inArray, is, isNull, SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  is,
+  isNull,
+  SQL,
+  sql,
+  type Placeholder,
+} from 'drizzle-orm';
+import type { Database, Executor } from '../../../db/client';
+import { preparedPerDatabase } from '../../../db/prepared';
 import { addresses, deliveries, orderMaterials, taxCodes, units } from '../../../db/schema/index';
 import { costCodeLabelSql } from '../../materials/cost-code-labels';
 import type { TenantScope, WorkScope } from '../../../platform/scope';
@@ -29,6 +41,75 @@ export interface OrderDocumentRows {
   lines: LineView[];
 }
 
+type Param = number | Placeholder;
+
+function deliveriesQuery(db: Executor, companyId: Param, orderId: Param) {
+  return db
+    .select({
+      delivery: deliveries,
+      addressId: addresses.id,
+      nickname: addresses.nickname,
+      addressLine1: addresses.addressLine1,
+    })
+    .from(deliveries)
+    .leftJoin(
+      addresses,
+      and(eq(addresses.companyId, deliveries.companyId), eq(addresses.id, deliveries.addressId)),
+    )
+    .where(
+      and(
+        eq(deliveries.companyId, companyId),
+        eq(deliveries.orderId, orderId),
+        isNull(deliveries.deletedAt),
+      ),
+    )
+    .orderBy(asc(deliveries.position), asc(deliveries.id));
+}
+
+function linesQuery(db: Executor, companyId: Param, orderId: Param) {
+  return db
+    .select({
+      line: orderMaterials,
+      unitLabel: units.name,
+      unitMultiplier: sql<string | null>`${units.multiplier}::text`,
+      costCodeLabel: costCodeLabelSql(companyId, orderMaterials.costCodeId),
+      taxCode: taxCodes.code,
+    })
+    .from(orderMaterials)
+    .leftJoin(
+      units,
+      and(eq(units.companyId, orderMaterials.companyId), eq(units.id, orderMaterials.unitId)),
+    )
+    .leftJoin(
+      taxCodes,
+      and(
+        eq(taxCodes.companyId, orderMaterials.companyId),
+        eq(taxCodes.id, orderMaterials.taxCodeId),
+      ),
+    )
+    .where(
+      and(
+        eq(orderMaterials.companyId, companyId),
+        eq(orderMaterials.orderId, orderId),
+        isNull(orderMaterials.deletedAt),
+      ),
+    )
+    .orderBy(asc(orderMaterials.position), asc(orderMaterials.id));
+}
+
+/**
+ * On the pool the two reads are prepared statements: building the lines' select (34 columns and
+ * their joins) cost the server more CPU than PostgreSQL spent answering it (decision 0082).
+ */
+const preparedDocument = preparedPerDatabase((db) => {
+  const companyId = sql.placeholder('companyId');
+  const orderId = sql.placeholder('orderId');
+  return {
+    deliveries: deliveriesQuery(db, companyId, orderId).prepare('order_document_deliveries'),
+    lines: linesQuery(db, companyId, orderId).prepare('order_document_lines'),
+  };
+});
+
 /**
  * The order's deliveries and lines that are not deleted, in their order. A vendor's work scope
  * reads them too (the vendor portal, decision 0087): the caller checked the order was sent to it.
@@ -38,55 +119,11 @@ export async function loadDocument(
   ctx: WorkScope,
   orderId: number,
 ): Promise<OrderDocumentRows> {
+  const values = { companyId: ctx.companyId, orderId };
+  const prepared = '$indexReads' in db ? preparedDocument(db as Database) : undefined;
   const [deliveryRows, lineRows] = await Promise.all([
-    db
-      .select({
-        delivery: deliveries,
-        addressId: addresses.id,
-        nickname: addresses.nickname,
-        addressLine1: addresses.addressLine1,
-      })
-      .from(deliveries)
-      .leftJoin(
-        addresses,
-        and(eq(addresses.companyId, deliveries.companyId), eq(addresses.id, deliveries.addressId)),
-      )
-      .where(
-        and(
-          eq(deliveries.companyId, ctx.companyId),
-          eq(deliveries.orderId, orderId),
-          isNull(deliveries.deletedAt),
-        ),
-      )
-      .orderBy(asc(deliveries.position), asc(deliveries.id)),
-    db
-      .select({
-        line: orderMaterials,
-        unitLabel: units.name,
-        unitMultiplier: sql<string | null>`${units.multiplier}::text`,
-        costCodeLabel: costCodeLabelSql(ctx.companyId, orderMaterials.costCodeId),
-        taxCode: taxCodes.code,
-      })
-      .from(orderMaterials)
-      .leftJoin(
-        units,
-        and(eq(units.companyId, orderMaterials.companyId), eq(units.id, orderMaterials.unitId)),
-      )
-      .leftJoin(
-        taxCodes,
-        and(
-          eq(taxCodes.companyId, orderMaterials.companyId),
-          eq(taxCodes.id, orderMaterials.taxCodeId),
-        ),
-      )
-      .where(
-        and(
-          eq(orderMaterials.companyId, ctx.companyId),
-          eq(orderMaterials.orderId, orderId),
-          isNull(orderMaterials.deletedAt),
-        ),
-      )
-      .orderBy(asc(orderMaterials.position), asc(orderMaterials.id)),
+    prepared ? prepared.deliveries.execute(values) : deliveriesQuery(db, ctx.companyId, orderId),
+    prepared ? prepared.lines.execute(values) : linesQuery(db, ctx.companyId, orderId),
   ]);
   return {
     deliveries: deliveryRows.map((r) => ({

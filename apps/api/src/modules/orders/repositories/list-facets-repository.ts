@@ -100,6 +100,7 @@ async function countRows(
   scope: ListScope,
   filters: OrderFilters,
   lines: boolean,
+  found: number[] | undefined,
 ): Promise<FacetRow[]> {
   const counted = lines
     ? sql`(select count(*) from ${orderMaterials}
@@ -118,7 +119,7 @@ async function countRows(
         ${orders.tags}) as grouping,
       sum(${counted})::text as count
     from ${orders}
-    where ${orderConditions(scope, filters, 'state')}
+    where ${orderConditions(scope, filters, 'state', found)}
     group by grouping sets ((${orders.state}), (${orders.state}, ${orders.projectId}),
       (${orders.state}, ${orders.companyVendorId}),
       (${orders.state}, ${orders.createdByCompanyUserId}), (${orders.state}, ${orders.tags}))`);
@@ -193,11 +194,15 @@ export async function orderFacetCounts(
   db: Executor,
   scope: ListScope,
   filters: OrderFilters,
-  options: { lines?: boolean } = {},
+  options: {
+    lines?: boolean;
+    /** The orders the search found (findSearchMatches), when it was read first. */
+    found?: number[];
+  } = {},
 ): Promise<FacetCounts> {
   const lines = options.lines ?? false;
   const rows = filters.search
-    ? await countRows(db, scope, filters, lines)
+    ? await countRows(db, scope, filters, lines, options.found)
     : await countSummary(db, scope, filters, lines);
   const maps = {
     state: new Map() as Keyed,

@@ -10,7 +10,13 @@ import {
   vendors,
 } from '../../../db/schema/index';
 import { orderFor, pageWindow } from '../../../platform/lists';
-import { orderConditions, type ListScope } from './list-conditions';
+import {
+  findSearchMatches,
+  orderConditions,
+  searchedRow,
+  type ListScope,
+  type SearchMatches,
+} from './list-conditions';
 import { orderFacetCounts } from './list-facets-repository';
 
 /** The search, filters and sort of the list (a page's or an export's). */
@@ -79,35 +85,111 @@ async function rowsOf(db: Executor, companyId: number, ids: number[]) {
   return rows.sort((a, b) => position.get(a.order.id)! - position.get(b.order.id)!);
 }
 
-/** The rows of one window of the list, in its order. */
-export async function listOrderRows(
+type Window = { limit: number; offset: number };
+
+/** The ids of one window of the list, in its order. */
+async function pageIds(
   db: Executor,
   scope: ListScope,
   query: OrderQuery,
-  window: { limit: number; offset: number },
+  window: Window,
+  found?: number[],
 ) {
   // The page's ids come from `orders` alone unless a name sort needs the names, so the default
   // order walks orders_company_updated_idx (or its state or project twin) instead of sorting
   // every order; a search is a set of ids read from its own indexes (./list-conditions).
   const names = query.sort === 'project_name' || query.sort === 'vendor_name';
   const page = await joined(db.select({ id: orders.id }).from(orders).$dynamic(), names)
-    .where(orderConditions(scope, query))
+    .where(orderConditions(scope, query, undefined, found))
     .orderBy(...orderFor(query, SORT_COLUMNS, [desc(orders.updatedAt), desc(orders.id)], orders.id))
     .limit(window.limit)
     .offset(window.offset);
-  return rowsOf(
-    db,
-    scope.companyId,
-    page.map((row) => row.id),
-  );
+  return page.map((row) => row.id);
+}
+
+/** Rows walked in the default order for a broad search's page: this many per row of the window. */
+const WALK_PER_ROW = 40;
+
+/**
+ * A broad search's page in the default order (decision 0082): the list's own index walked with
+ * the search as a filter, stopping at the page or at a bound WALK_PER_ROW times the window further
+ * down (read from the same index), so it never sorts every match. Fewer rows than the window
+ * (the bound reached, or the list's end): the caller reads the page the exact way.
+ */
+async function walkedPageIds(
+  db: Executor,
+  scope: ListScope,
+  query: OrderQuery & { search: string },
+  window: Window,
+) {
+  const unsearched = orderConditions(scope, { ...query, search: undefined });
+  const budget = WALK_PER_ROW * (window.offset + window.limit);
+  const bound = sql`coalesce((select ${orders.updatedAt} from ${orders} where ${unsearched}
+    order by ${orders.updatedAt} desc, ${orders.id} desc offset ${budget} limit 1), '-infinity')`;
+  const page = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        unsearched,
+        searchedRow(scope.companyId, query.search),
+        sql`${orders.updatedAt} >= ${bound}`,
+      ),
+    )
+    .orderBy(desc(orders.updatedAt), desc(orders.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return page.map((row) => row.id);
+}
+
+/** The rows of one window of the list, in its order. */
+export async function listOrderRows(
+  db: Executor,
+  scope: ListScope,
+  query: OrderQuery,
+  window: Window,
+) {
+  return rowsOf(db, scope.companyId, await pageIds(db, scope, query, window));
 }
 export type OrderListRows = Awaited<ReturnType<typeof listOrderRows>>;
 
-/** One page of the list and the facets of the same search and filters, read at once. */
+/** The page of a search whose orders were found first (findSearchMatches). */
+async function searchedPageIds(
+  db: Executor,
+  scope: ListScope,
+  query: OrderListQuery & { search: string },
+  window: Window,
+  found: SearchMatches,
+) {
+  if (!found.capped) return pageIds(db, scope, query, window, found.ids);
+  if (query.sort === undefined) {
+    const walked = await walkedPageIds(db, scope, query, window);
+    if (walked.length === window.limit) return walked;
+  }
+  return pageIds(db, scope, query, window);
+}
+
+/**
+ * One page of the list and the facets of the same search and filters, read at once. A search
+ * first finds its orders (up to a cap, ./list-conditions): a narrow one is then a set of ids to
+ * sort and count; a broad one is walked in the list's order and its counts are lower bounds
+ * (`capped`).
+ */
 export async function listOrders(db: Executor, scope: ListScope, query: OrderListQuery) {
+  const window = pageWindow(query);
+  const rowsOfIds = (ids: number[]) => rowsOf(db, scope.companyId, ids);
+  const { search } = query;
+  if (!search) {
+    const [rows, counts] = await Promise.all([
+      pageIds(db, scope, query, window).then(rowsOfIds),
+      orderFacetCounts(db, scope, query),
+    ]);
+    return { rows, ...counts, capped: false };
+  }
+  const found = await findSearchMatches(db, scope.companyId, search);
   const [rows, counts] = await Promise.all([
-    listOrderRows(db, scope, query, pageWindow(query)),
-    orderFacetCounts(db, scope, query),
+    searchedPageIds(db, scope, { ...query, search }, window, found).then(rowsOfIds),
+    orderFacetCounts(db, scope, query, { found: found.ids }),
   ]);
-  return { rows, ...counts };
+  return { rows, ...counts, capped: found.capped };
 }

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { LockOrderOption, PoNumberGenerationMethod } from '@laydown/domain';
 import type { Executor } from '../../../db/client';
-import { orderSettings } from '../../../db/schema/index';
+import { companies, orderSettings } from '../../../db/schema/index';
 import type { TenantScope } from '../../../platform/scope';
 
 export interface OrderSettingsRow {
@@ -29,6 +29,49 @@ export async function findOrderSettings(db: Executor, ctx: TenantScope): Promise
   return row ? (row as OrderSettingsRow) : DEFAULTS;
 }
 
+/**
+ * The settings and whether the company uses tax codes, in one statement: an order's read and a
+ * create's context need both (decision 0082), and each statement is a round trip.
+ */
+export async function findOrderSettingsAndTaxFlag(
+  db: Executor,
+  ctx: TenantScope,
+): Promise<{ settings: OrderSettingsRow; taxCodes: boolean }> {
+  const [row] = await db
+    .select({
+      flags: companies.featureFlags,
+      poNumberGenerationMethod: orderSettings.poNumberGenerationMethod,
+      lockOrderOption: orderSettings.lockOrderOption,
+      orderUnlockEnabled: orderSettings.orderUnlockEnabled,
+    })
+    .from(companies)
+    .leftJoin(orderSettings, eq(orderSettings.companyId, companies.id))
+    .where(eq(companies.id, ctx.companyId));
+  return orderFactsOf(row);
+}
+
+/** A row of the company with its order settings (left-joined) as the order facts. */
+export function orderFactsOf(
+  row:
+    | {
+        flags: Record<string, boolean> | null;
+        poNumberGenerationMethod: string | null;
+        lockOrderOption: string | null;
+        orderUnlockEnabled: boolean | null;
+      }
+    | undefined,
+): { settings: OrderSettingsRow; taxCodes: boolean } {
+  const settings =
+    row?.poNumberGenerationMethod && row.lockOrderOption
+      ? ({
+          poNumberGenerationMethod: row.poNumberGenerationMethod,
+          lockOrderOption: row.lockOrderOption,
+          orderUnlockEnabled: row.orderUnlockEnabled ?? DEFAULTS.orderUnlockEnabled,
+        } as OrderSettingsRow)
+      : DEFAULTS;
+  return { settings, taxCodes: row?.flags?.tax_codes === true };
+}
+
 export async function saveOrderSettings(
   db: Executor,
   ctx: TenantScope,
@@ -53,7 +96,8 @@ export function nextSequenceSql(ctx: TenantScope): SQL {
     insert into ${orderSettings} (company_id, last_order_number) values (${ctx.companyId}, 1)
     on conflict (company_id) do update
       set last_order_number = ${orderSettings}.last_order_number + 1
-    returning last_order_number as sequence, po_number_generation_method as method`;
+    returning last_order_number as sequence, po_number_generation_method as method,
+      lock_order_option as lock`;
 }
 
 /** The company's next order sequence and its PO number method, in one statement. */

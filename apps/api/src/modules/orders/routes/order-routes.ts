@@ -42,8 +42,10 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, sec
     async (request, reply) => {
       const scope = companyScope(request);
       // Several vendors: one order each, in one package (decision 0050); answers the first.
-      const [id] = await orders.createPackageOrders(db, signer, scope, request.body.order);
-      return reply.code(201).send(await show(scope, id!));
+      const [created] = await orders.createPackageOrders(db, signer, scope, request.body.order);
+      return reply
+        .code(201)
+        .send({ order: await orders.presentedCreatedOrder(db, signer, scope, created!) });
     },
   );
 
@@ -55,8 +57,12 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, sec
     },
     async (request, reply) => {
       const scope = companyScope(request);
-      const id = await orders.createOrder(db, scope, request.body.order, 'quick_po', { signer });
-      return reply.code(201).send(await show(scope, id));
+      const created = await orders.createOrder(db, scope, request.body.order, 'quick_po', {
+        signer,
+      });
+      return reply
+        .code(201)
+        .send({ order: await orders.presentedCreatedOrder(db, signer, scope, created) });
     },
   );
 

@@ -20,10 +20,20 @@ import { saveOrderFiles, touchesFiles } from './order-files';
 import { lastAction, checkHeader } from './order-header';
 import { SUBJECT } from './order-history';
 import { loadOrderCompanyContext, requiredFieldsFor } from './order-context';
+import type { ReadOrder } from './read-order';
 import { refuseIfInvalid } from './save-errors';
 import { writeDocument } from './write-document';
 
 type CreateInput = z.output<typeof createOrderRequest>['order'];
+
+/**
+ * A new order's id and, unless files were attached (their lists are read back), what its answer
+ * shows besides the deliveries and lines, as the create wrote it (decision 0082).
+ */
+export interface CreatedOrder {
+  id: number;
+  written: Omit<ReadOrder, 'document'> | null;
+}
 type QuickPoInput = z.output<typeof quickPoRequest>['order'];
 
 /** The permissions of the scope that may take `action` from nothing (the §4 table's "who"). */
@@ -53,7 +63,7 @@ export async function createOrder(
     /** Reads the signed ids of the files sent (decision 0053). */
     signer?: Signer;
   } = {},
-): Promise<number> {
+): Promise<CreatedOrder> {
   const { createAs, signer } = options;
   if (touchesFiles(input) && (!signer || scope.kind !== 'session')) {
     throw new Error('order files are attached by a signed-in member, with the signer');
@@ -93,7 +103,7 @@ export async function createOrder(
     });
     refuseIfInvalid(plan.errors);
 
-    const { packageId, sequence, method } = await orders.takePackageAndSequence(
+    const { packageId, packageName, sequence, method, lock } = await orders.takePackageAndSequence(
       tx,
       scope,
       input.order_package_id == null
@@ -136,6 +146,25 @@ export async function createOrder(
       },
       changes: fileChanges,
     });
-    return order.id;
+    return {
+      id: order.id,
+      written: touchesFiles(input)
+        ? null
+        : {
+            header: {
+              order,
+              projectName: header.project.name,
+              projectCode: header.project.projectCode,
+              vendorName: header.vendor?.name ?? null,
+              packageName,
+            },
+            settings: {
+              ...company.settings,
+              poNumberGenerationMethod: method,
+              lockOrderOption: lock,
+            },
+            taxCodes: company.taxCodes,
+          },
+    };
   });
 }

@@ -7,7 +7,7 @@ import { inUnitOfWork } from '../../../platform/unit-of-work';
 import type { Signer } from '../../files/index';
 import * as orders from '../repositories/order-repository';
 import * as refs from '../repositories/reference-repository';
-import { createOrder } from './create-order';
+import { createOrder, type CreatedOrder } from './create-order';
 
 type CreateInput = z.output<typeof createOrderRequest>['order'];
 
@@ -16,20 +16,20 @@ type CreateInput = z.output<typeof createOrderRequest>['order'];
  * per vendor"; decision 0050). With `company_vendor_ids` one draft is made per vendor, in one
  * package and one unit of work (all or none), each with the contacts sent that belong to its
  * vendor (a contact of none of them answers 404). Without it, the one order of POST /order.
- * Answers the ids made, the first vendor's first.
+ * Answers the orders made, the first vendor's first.
  */
 export async function createPackageOrders(
   db: Executor,
   signer: Signer,
   scope: CompanyScope,
   input: CreateInput,
-): Promise<number[]> {
+): Promise<CreatedOrder[]> {
   const vendorIds = [...new Set(input.company_vendor_ids ?? [])];
   if (vendorIds.length === 0) return [await createOrder(db, scope, input, 'draft', { signer })];
   return inUnitOfWork(db, scope, async ({ tx }) => {
     const contactIds = [...new Set(input.vendor_contact_ids ?? [])];
     const placed = new Set<number>();
-    const ids: number[] = [];
+    const created: CreatedOrder[] = [];
     let packageId = input.order_package_id ?? null;
     for (const vendorId of vendorIds) {
       const contacts =
@@ -37,7 +37,7 @@ export async function createPackageOrders(
           ? new Set<number>()
           : await refs.vendorContactIds(tx, scope, vendorId, contactIds);
       for (const contact of contacts) placed.add(contact);
-      const id = await createOrder(
+      const order = await createOrder(
         tx,
         scope,
         {
@@ -50,10 +50,12 @@ export async function createPackageOrders(
         'draft',
         { signer },
       );
-      packageId ??= (await orders.findOrder(tx, scope, id))?.orderPackageId ?? null;
-      ids.push(id);
+      packageId ??=
+        (order.written?.header.order ?? (await orders.findOrder(tx, scope, order.id)))
+          ?.orderPackageId ?? null;
+      created.push(order);
     }
     if (placed.size !== contactIds.length) throw new NotFoundError();
-    return ids;
+    return created;
   });
 }

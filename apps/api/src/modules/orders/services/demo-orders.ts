@@ -249,7 +249,7 @@ export async function seedDemoOrders(db: Executor, scope: SystemScope): Promise<
       tax_value: null,
       order_materials: lines(rows),
     });
-    const id = await createOrder(
+    const { id } = await createOrder(
       db,
       scope,
       {

@@ -4,6 +4,8 @@ import type { Signer } from '../../files/index';
 import { presentOrder, presentOrderHistory } from '../presenter';
 import { orderFiles } from './order-files';
 import { readOrder, readOrderHistory } from './read-order';
+import type { CreatedOrder } from './create-order';
+import { loadDocument } from '../repositories/document-repository';
 import { internalComments } from '../repositories/action-repository';
 import { presentInternalComment } from './internal-comments';
 
@@ -35,6 +37,28 @@ export async function presentedOrder(
   return presentOrder(read, scope, {
     ...files,
     internal_comments: comments.map(presentInternalComment),
+  });
+}
+
+/**
+ * The answer of a create: what it wrote and the deliveries and lines read back with their labels
+ * (one round trip, decision 0082). A new order has no internal comments yet, and no files unless
+ * it was sent some (then it is read back whole).
+ */
+export async function presentedCreatedOrder(
+  db: Executor,
+  signer: Signer,
+  scope: CompanyScope,
+  created: CreatedOrder,
+) {
+  if (!created.written) return presentedOrder(db, signer, scope, created.id, { afterWrite: true });
+  const document = await loadDocument(db, scope, created.id);
+  return presentOrder({ ...created.written, document }, scope, {
+    public_purchaser_files: [],
+    internal_purchaser_files: [],
+    quote_files: [],
+    vendor_files: [],
+    internal_comments: [],
   });
 }
 

@@ -4,6 +4,7 @@ import type { Executor } from '../../../db/client';
 import { listPage } from '../../../platform/lists';
 import type { TenantScope } from '../../../platform/scope';
 import { canViewCosts } from '../policy';
+import { SEARCH_COUNT_CAP } from '../repositories/list-conditions';
 import { listOrders, type OrderListRows } from '../repositories/list-repository';
 import { listScopeOf } from './list-scope';
 
@@ -39,14 +40,19 @@ export function presentOrderRow(row: OrderListRows[number], costs: boolean): Ord
 
 /** GET /orders as the signed-in user may see it: their project groups' orders, money only with can_view_costs. */
 export async function presentedOrderList(db: Executor, scope: TenantScope, query: OrderListQuery) {
-  const { rows, total, facets } = await listOrders(db, listScopeOf(scope), query);
+  const { rows, total, facets, capped } = await listOrders(db, listScopeOf(scope), query);
   const costs = canViewCosts(scope);
+  const page = listPage(
+    rows.map((row) => presentOrderRow(row, costs)),
+    total,
+    query,
+  );
+  if (!capped) return { ...page, facets };
+  // The total is a lower bound: a full page may have more after it.
   return {
-    ...listPage(
-      rows.map((row) => presentOrderRow(row, costs)),
-      total,
-      query,
-    ),
+    ...page,
+    has_more: page.has_more || rows.length === query.per_page,
     facets,
+    counts_capped_at: SEARCH_COUNT_CAP,
   };
 }

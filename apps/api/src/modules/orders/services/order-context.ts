@@ -7,10 +7,12 @@ import {
 } from '@laydown/domain';
 import type { Executor } from '../../../db/client';
 import type { TenantScope } from '../../../platform/scope';
-import { featureFlagOn } from '../../companies/service';
 import { getMaterialConfiguration } from '../../company-settings/material-configuration';
 import { getCostCodeSettings } from '../../company-settings/service';
-import { findOrderSettings, type OrderSettingsRow } from '../repositories/settings-repository';
+import {
+  findOrderSettingsAndTaxFlag,
+  type OrderSettingsRow,
+} from '../repositories/settings-repository';
 
 /** What a company's order rules depend on: its settings, flags and material configuration. */
 export interface OrderCompanyContext {
@@ -25,9 +27,8 @@ export async function loadOrderCompanyContext(
   db: Executor,
   scope: TenantScope,
 ): Promise<OrderCompanyContext> {
-  const [settings, taxCodes, config, costCodeSettings] = await Promise.all([
-    findOrderSettings(db, scope),
-    featureFlagOn(db, scope.companyId, 'tax_codes'),
+  const [{ settings, taxCodes }, config, costCodeSettings] = await Promise.all([
+    findOrderSettingsAndTaxFlag(db, scope),
     getMaterialConfiguration(db, scope),
     getCostCodeSettings(db, scope),
   ]);

@@ -3,10 +3,8 @@ import type { Executor } from '../../../db/client';
 import { historyEntries, users, vendorUsers } from '../../../db/schema/index';
 import { NotFoundError } from '../../../platform/errors';
 import type { TenantScope } from '../../../platform/scope';
-import { featureFlagOn } from '../../companies/service';
 import { loadDocument } from '../repositories/document-repository';
 import * as orders from '../repositories/order-repository';
-import { findOrderSettings } from '../repositories/settings-repository';
 import { visibleOrdersCondition } from '../repositories/visibility';
 import { requireVisibleOrder } from './order-access';
 import { SUBJECT } from './order-history';
@@ -25,14 +23,12 @@ export async function readOrder(
   const visible = options.afterWrite ? undefined : visibleOrdersCondition(scope);
   // Side by side: the header decides the 404, the document of a missing or hidden order is
   // read for nothing but never answered (one round trip of waiting instead of two).
-  const [header, document, settings, taxCodes] = await Promise.all([
-    orders.findHeader(db, scope, id, visible),
+  const [found, document] = await Promise.all([
+    orders.findHeaderAndSettings(db, scope, id, visible),
     loadDocument(db, scope, id),
-    findOrderSettings(db, scope),
-    featureFlagOn(db, scope.companyId, 'tax_codes'),
   ]);
-  if (!header) throw new NotFoundError();
-  return { header, document, settings, taxCodes };
+  if (!found) throw new NotFoundError();
+  return { ...found, document };
 }
 export type ReadOrder = Awaited<ReturnType<typeof readOrder>>;
 

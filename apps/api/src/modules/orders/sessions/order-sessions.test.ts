@@ -119,6 +119,8 @@ describe('order edit session (procurement-core §4, §7, §8)', () => {
 
     const scope = systemScope('test', companyId);
     await changeOrderSettings(t.db, scope, { orderUnlockEnabled: false });
+    const settings = await admin('GET', '/api/order_settings');
+    expect(settings.json().order_settings.order_unlock_enabled).toBe(false);
     const disabled = await session(admin, 'unlock', orderId);
     expect(disabled.statusCode).toBe(403);
     expect((await session(admin, 'update', orderId)).json().error.owner.id).toBe(

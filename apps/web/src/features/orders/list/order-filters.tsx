@@ -8,6 +8,8 @@ type Counts = { value: string; count: number }[] | undefined;
 interface StateFilterProps {
   value: string | undefined;
   counts: Counts;
+  /** A broad search's counts (counts_capped_at): each shown as 'at least', '340+'. */
+  countsAreLowerBounds?: boolean;
   onChange: (state: string | undefined) => void;
 }
 
@@ -15,8 +17,14 @@ interface StateFilterProps {
  * The state filter (procurement-core §4: it omits the cancellation-requested state), each state
  * with its count of the current search (the API's facets.state).
  */
-export function OrderStateFilter({ value, counts, onChange }: StateFilterProps) {
-  const countOf = (state: string) => counts?.find((c) => c.value === state)?.count ?? 0;
+export function OrderStateFilter({
+  value,
+  counts,
+  countsAreLowerBounds = false,
+  onChange,
+}: StateFilterProps) {
+  const countOf = (state: string) =>
+    `${counts?.find((c) => c.value === state)?.count ?? 0}${countsAreLowerBounds ? '+' : ''}`;
   return (
     <Select<string>
       aria-label="Status"

@@ -26,7 +26,7 @@ const order = (fields: Partial<OrderListRecord>): OrderListRecord => ({
   ...fields,
 });
 
-function serve(records: OrderListRecord[], user = makeUser()) {
+function serve(records: OrderListRecord[], user = makeUser(), capped?: number) {
   return fakeApi({
     'GET /api/user': () => jsonResponse(200, { user }),
     'GET /api/orders': () =>
@@ -34,6 +34,7 @@ function serve(records: OrderListRecord[], user = makeUser()) {
         records,
         total_count: records.length,
         has_more: false,
+        ...(capped === undefined ? {} : { counts_capped_at: capped }),
         facets: {
           state: [{ value: 'ORDERED', label: 'Ordered', count: records.length }],
           project: [],
@@ -76,6 +77,15 @@ describe('the order list page', () => {
     expect(within(table).getByText('Ref Number')).toBeInTheDocument();
     expect(within(table).queryByText('Materials Total')).toBeNull();
     expect(table.textContent).not.toContain('$');
+  }, 60_000);
+
+  it("shows a broad search's total and state counts as lower bounds", async () => {
+    serve([order({})], makeUser(), 2000);
+    renderApp('/orders?search=garage');
+    expect(await screen.findByText('2000+ in total', {}, WAIT)).toBeInTheDocument();
+    const filter = screen.getByTestId('orders-state-filter');
+    fireEvent.mouseDown(within(filter).getByRole('combobox'));
+    expect(await screen.findByText(/^Ordered \(1\+\)$/, {}, WAIT)).toBeInTheDocument();
   }, 60_000);
 
   it('says so when a search finds nothing', async () => {

@@ -24,7 +24,9 @@ const FILTERS = ['state', 'project_id'] as const;
 export function OrdersPage() {
   const user = useCurrentUser();
   const params = useListParams(FILTERS);
-  const { query, records, total, facets } = useOrderList(params.apiQuery);
+  const { query, records, total, facets, firstPage } = useOrderList(params.apiQuery);
+  // A broad search's counts are lower bounds (decision 0082): '2000+ in total', 'Ordered (340+)'.
+  const cap = firstPage?.counts_capped_at;
   const can = user.user_permissions;
   const only = (values: string[] | undefined) => values?.[0];
   const setOne = (name: (typeof FILTERS)[number]) => (value: string | undefined) =>
@@ -33,7 +35,8 @@ export function OrdersPage() {
   return (
     <ListPage
       title="Orders"
-      total={total}
+      total={cap ?? total}
+      totalExact={cap === undefined}
       testId="orders-page"
       actions={holdsPermission(can, 'can_create_drafts') ? <NewOrderLinks /> : undefined}
       toolbar={
@@ -42,6 +45,7 @@ export function OrdersPage() {
           <OrderStateFilter
             value={only(params.filters.state)}
             counts={facets?.state}
+            countsAreLowerBounds={cap !== undefined}
             onChange={setOne('state')}
           />
           {holdsPermission(can, 'can_read_projects') ? (
