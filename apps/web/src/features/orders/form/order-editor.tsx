@@ -22,6 +22,7 @@ import { DeliveryTabs } from './delivery-tabs';
 import { draftOrderTotals, type MoneyContext } from './draft-totals';
 import { ConflictAlert } from './order-conflict';
 import { OrderActions } from './order-actions';
+import { OrderMoreActions } from './order-more-actions';
 import { OrderComments } from './order-comments';
 import { OrderAttachments } from './order-attachments';
 import { NewMaterialProvider } from './new-material';
@@ -222,6 +223,14 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
                     ? () => void duplicate()
                     : undefined
                 }
+              />
+            ) : null}
+            {record ? (
+              <OrderMoreActions
+                order={record}
+                dirty={dirty}
+                onChanged={onSaved}
+                onError={setSaveError}
               />
             ) : null}
             <Badge count={optionCount} size="small">

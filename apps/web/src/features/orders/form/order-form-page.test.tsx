@@ -13,13 +13,7 @@ import { errorResponse, jsonResponse } from '../../../test/responses';
 import { currentLocation, renderApp } from '../../../test/render-app';
 import { makeUser } from '../../../test/users';
 import { formatUsd } from '../order-money';
-import {
-  abilities,
-  orderRecord,
-  serveOrderForm,
-  TAX_CODE,
-  UNIT_EA,
-} from './order-form-test-api';
+import { abilities, orderRecord, serveOrderForm, TAX_CODE, UNIT_EA } from './order-form-test-api';
 
 const WAIT = { timeout: 20_000 };
 // The first lazy import of the form takes a while on a busy 2-core machine.
