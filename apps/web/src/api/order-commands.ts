@@ -1,9 +1,7 @@
 import {
   commitmentBody,
-  deliveryDetailBody,
   orderBody,
   type CommitmentRecord,
-  type DeliveryDetailRecord,
   type OrderRecord,
 } from '@laydown/contracts';
 import { http } from './http-client';
@@ -52,16 +50,17 @@ export function convertToCommitment(id: number): Promise<CommitmentRecord> {
     .then((b) => b.commitment);
 }
 
-/** PATCH /deliveries/{id} with one truck: each quantity is added to what arrived before. */
+/**
+ * PATCH /deliveries/{id} with one truck: each quantity is added to what arrived before. The form
+ * reads the order again afterwards (its state, version and lines move with the delivery), so the
+ * delivery answered is not read here.
+ */
 export function receiveDelivery(
   id: number,
   received: { id: number; quantity_received: string }[],
-): Promise<DeliveryDetailRecord> {
-  return http
-    .request(`/api/deliveries/${id}`, {
-      method: 'PATCH',
-      body: { delivery: { received_materials: received } },
-      schema: deliveryDetailBody,
-    })
-    .then((b) => b.delivery);
+): Promise<void> {
+  return http.request(`/api/deliveries/${id}`, {
+    method: 'PATCH',
+    body: { delivery: { received_materials: received } },
+  });
 }

@@ -18,6 +18,7 @@ import { StickySaveBar } from '../../../components/sticky-save-bar';
 import { useCurrentUser } from '../../../shell/current-user';
 import { OrderBadge } from '../list/order-badge';
 import { DeliveryPanel } from './delivery-panel';
+import { DeliveryReceiving } from './delivery-receiving';
 import { DeliveryTabs } from './delivery-tabs';
 import { draftOrderTotals, type MoneyContext } from './draft-totals';
 import { ConflictAlert } from './order-conflict';
@@ -300,6 +301,16 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
               readOnly={readOnly}
               onChange={changeDelivery(index)}
               materialsToolbar={<SpreadsheetToggle on={spreadsheet} onToggle={setSpreadsheet} />}
+              receiving={
+                record && delivery.id !== undefined ? (
+                  <DeliveryReceiving
+                    order={record}
+                    deliveryId={delivery.id}
+                    dirty={dirty}
+                    onReceived={onSaved}
+                  />
+                ) : null
+              }
               materials={
                 spreadsheet ? (
                   <SpreadsheetMaterials
