@@ -1,6 +1,7 @@
 import {
   commitmentBody,
   orderBody,
+  updateMaterialLinesBody,
   type CommitmentRecord,
   type OrderRecord,
 } from '@laydown/contracts';
@@ -63,4 +64,20 @@ export function receiveDelivery(
     method: 'PATCH',
     body: { delivery: { received_materials: received } },
   });
+}
+
+/**
+ * POST /order/update_material_lines (decision 0083): the lines linked to the catalogue material
+ * take its text on the orders not yet ordered; answers the orders it changed.
+ */
+export function updateMaterialLines(
+  companyMaterialId: number,
+): Promise<{ id: number; order_number: string }[]> {
+  return http
+    .request('/api/order/update_material_lines', {
+      method: 'POST',
+      body: { company_material_id: companyMaterialId },
+      schema: updateMaterialLinesBody,
+    })
+    .then((b) => b.updated_orders);
 }

@@ -35,6 +35,7 @@ import { TotalsFooter } from './order-totals-footer';
 import { useOrderDraft } from './use-order-draft';
 import { useOrderReferences } from './use-order-references';
 import { useOrderSave } from './use-order-save';
+import { useOrderedMaterialSave } from './use-ordered-material-save';
 import { orderFormPath } from './order-route';
 import type { LineColumns } from './order-line-row';
 import {
@@ -112,6 +113,13 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
   );
   const { save, saving, saveError, setSaveError, conflict, clearConflict, markClean } =
     useOrderSave({ draft, record, dirty, canViewCosts, orderPackageId, onSaved });
+  const orderedMaterial = useOrderedMaterialSave({
+    record,
+    draft,
+    save,
+    canEditCatalogue: holdsPermission(user.user_permissions, 'can_edit_material_database'),
+    onError: setSaveError,
+  });
 
   // A comment changes neither the document nor its version: the form keeps what is typed.
   const commentsChanged = (internal_comments: InternalCommentRecord[]) => {
@@ -247,7 +255,7 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
               <Button
                 type="primary"
                 loading={saving}
-                onClick={() => void save()}
+                onClick={() => void orderedMaterial.requestSave()}
                 data-testid="order-save"
               >
                 Save
@@ -361,10 +369,11 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
         </section>
       ) : null}
 
+      {orderedMaterial.modal}
       <StickySaveBar
         dirty={dirty && !readOnly}
         saving={saving}
-        onSave={() => void save()}
+        onSave={() => void orderedMaterial.requestSave()}
         onDiscard={discard}
         testId="order-save-bar"
       />
