@@ -95,6 +95,8 @@ async function noViolations(page: Page) {
 describe('order actions', () => {
   it('merges two drafts, splits a line into a new order, receives a placed order and converts it to a commitment', async () => {
     const page = await purchaser(1440);
+    // Catalogue descriptions are unique: a retried journey names its material afresh.
+    const run = Date.now().toString(36);
     const make = await lineMaker(page.request);
     const header = {
       kind: 'ORDER',
@@ -120,7 +122,9 @@ describe('order actions', () => {
     await page.getByTestId('order-form').waitFor();
     await menuItem(page, 'Merge');
     const mergeDialog = page.getByRole('dialog');
-    await mergeDialog.getByText(new RegExp(`${merged.order_number} — Journey merged draft`)).click();
+    await mergeDialog
+      .getByText(new RegExp(`${merged.order_number} — Journey merged draft`))
+      .click();
     await noViolations(page);
     await page.screenshot({ path: path.join(SHOTS, 'merge-dialog-1440.png') });
     await page.getByTestId('merge-confirm').click();
@@ -139,7 +143,10 @@ describe('order actions', () => {
 
     // Split: the sand leaves for a new order, which opens at its own address.
     await menuItem(page, 'Split');
-    await page.getByRole('dialog').getByText(/^Journey sand/).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/^Journey sand/)
+      .click();
     await page.screenshot({ path: path.join(SHOTS, 'split-dialog-1440.png') });
     await page.getByTestId('split-confirm').click();
     await page.waitForURL((url) => !url.pathname.endsWith(`/order/${target.id}`));
@@ -169,7 +176,9 @@ describe('order actions', () => {
     await receiving.getByTestId(`receive-quantity-${studs.id}`).fill('3');
     await page.getByTestId(`receive-delivery-${delivery.id}`).click();
     await page.getByText('Received', { exact: true }).waitFor();
-    await expect.poll(() => receiving.getByTestId('delivery-state').textContent()).toBe('Delivered');
+    await expect
+      .poll(() => receiving.getByTestId('delivery-state').textContent())
+      .toBe('Delivered');
     expect(await receiving.getByTestId(`received-${studs.id}`).textContent()).toMatch(/^3(\.0+)?$/);
     const received = await get<{ order: Order }>(page.request, `/api/order/${placed.id}`);
     expect(received.order.deliveries[0]!.order_materials[0]!.quantity_delivered).toMatch(
@@ -185,6 +194,48 @@ describe('order actions', () => {
     const converted = await get<{ order: Order }>(page.request, `/api/order/${placed.id}`);
     expect(converted.order.commitment_id).not.toBeNull();
 
+    // A placed order's catalogue line edited: the §2 modal; Update for all Orders changes the
+    // catalogue and the open draft's linked line, not another placed order.
+    const created = await page.request.post('/api/company_materials', {
+      data: { company_material: { description: `Journey anchor bolt ${run}` } },
+    });
+    const materialId = ((await created.json()) as { company_material: { id: number } })
+      .company_material.id;
+    const linked = { ...make.line(`Journey anchor bolt ${run}`), company_material_id: materialId };
+    const openDraft = await createOrder(page.request, '/api/order', {
+      ...header,
+      name: 'Journey open draft',
+      deliveries: [{ order_materials: [linked] }],
+    });
+    const ordered = await createOrder(page.request, '/api/order/quick_po', {
+      project_id: make.projectId,
+      company_vendor_id: make.vendorId,
+      name: 'Journey ordered anchors',
+      deliveries: [{ order_materials: [linked] }],
+    });
+    await page.goto(`/order/${ordered.id}`);
+    const material = page.getByRole('combobox', { name: 'Material of line 1' });
+    await material.fill(`Journey anchor bolt ${run} 5/8`);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('order-save').click();
+    const warning = page.getByRole('dialog').filter({ hasText: 'previously ordered' });
+    await warning.waitFor();
+    await noViolations(page);
+    await page.screenshot({ path: path.join(SHOTS, 'ordered-material-1440.png') });
+    await page.getByTestId('ordered-material-all-orders').click();
+    const answered = page
+      .getByText(/Material updated for all Orders/)
+      .or(page.getByTestId('order-save-error'));
+    await answered.first().waitFor();
+    expect(await answered.first().textContent()).toBe(
+      'Material updated for all Orders (1 open order changed)',
+    );
+    const draftAfter = await get<{ order: Order }>(page.request, `/api/order/${openDraft.id}`);
+    expect(draftAfter.order.deliveries[0]!.order_materials[0]!.description).toBe(
+      `Journey anchor bolt ${run} 5/8`,
+    );
+    await expect.poll(() => material.inputValue()).toBe(`Journey anchor bolt ${run} 5/8`);
+
     // The same screens at 375 px: nothing scrolls sideways, no axe violation.
     const phone = await purchaser(375);
     await phone.goto(`/order/${placed.id}`);
@@ -198,6 +249,13 @@ describe('order actions', () => {
     await phone.getByRole('dialog').waitFor();
     await noViolations(phone);
     await phone.screenshot({ path: path.join(SHOTS, 'split-dialog-375.png') });
+    await phone.goto(`/order/${ordered.id}`);
+    await phone.getByRole('combobox', { name: 'Material of line 1' }).fill(`Journey anchor ${run}`);
+    await phone.keyboard.press('Escape');
+    await phone.getByTestId('order-save').click();
+    await phone.getByRole('dialog').filter({ hasText: 'previously ordered' }).waitFor();
+    await noViolations(phone);
+    await phone.screenshot({ path: path.join(SHOTS, 'ordered-material-375.png') });
     await phone.context().close();
     await page.context().close();
   }, 300_000);

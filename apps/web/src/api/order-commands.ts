@@ -68,15 +68,16 @@ export function receiveDelivery(
 
 /**
  * POST /order/update_material_lines (decision 0083): the lines linked to the catalogue material
- * take its text on the orders not yet ordered; answers the orders it changed.
+ * take its text on the orders not yet ordered and on `orderId`; answers the orders it changed.
  */
 export function updateMaterialLines(
   companyMaterialId: number,
+  orderId: number,
 ): Promise<{ id: number; order_number: string }[]> {
   return http
     .request('/api/order/update_material_lines', {
       method: 'POST',
-      body: { company_material_id: companyMaterialId },
+      body: { company_material_id: companyMaterialId, order_id: orderId },
       schema: updateMaterialLinesBody,
     })
     .then((b) => b.updated_orders);

@@ -128,6 +128,15 @@ describe('POST /order/update_material_lines', () => {
       company_material_id: materialId,
     });
     expect(again.json().updated_orders).toEqual([]);
+
+    // The placed order being edited changes when it is named (the form's own order).
+    const own = await admin('POST', '/api/order/update_material_lines', {
+      company_material_id: materialId,
+      order_id: placed.id,
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().updated_orders.map((o: { id: number }) => o.id)).toEqual([placed.id]);
+    expect(firstLine(await read(placed.id)).description).toBe('Rebar #4 grade 60');
   });
 
   it('answers 404 for another company’s material and 403 without can_edit_material_database', async () => {
@@ -143,6 +152,12 @@ describe('POST /order/update_material_lines', () => {
       company_material_id: materialId,
     });
     expect(refused.statusCode).toBe(403);
+    // An order that is not the company's (here: none at all) is 404 like a missing one.
+    const foreignOrder = await admin('POST', '/api/order/update_material_lines', {
+      company_material_id: materialId,
+      order_id: 999_999,
+    });
+    expect(foreignOrder.statusCode).toBe(404);
     const bad = await admin('POST', '/api/order/update_material_lines', {
       company_material_id: 'x',
     });

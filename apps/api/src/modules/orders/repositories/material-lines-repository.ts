@@ -18,13 +18,13 @@ export async function ownMaterialText(db: Executor, scope: TenantScope, id: numb
 
 /**
  * The live lines linked to the material whose text differs from it, on the orders in `states`
- * the reader sees (project groups, decision 0084), with their order's number.
+ * (and the order `orderId`) the reader sees (project groups, decision 0084), with their order.
  */
 export async function staleLinesOfMaterial(
   db: Executor,
   scope: TenantScope,
   material: { id: number; description: string; productIdentifier: string | null },
-  states: readonly string[],
+  which: { states: readonly string[]; orderId?: number | undefined },
 ) {
   return db
     .select({
@@ -45,7 +45,10 @@ export async function staleLinesOfMaterial(
         eq(orderMaterials.companyId, scope.companyId),
         eq(orderMaterials.companyMaterialId, material.id),
         isNull(orderMaterials.deletedAt),
-        inArray(orders.state, [...states]),
+        or(
+          inArray(orders.state, [...which.states]),
+          which.orderId === undefined ? undefined : eq(orders.id, which.orderId),
+        ),
         or(
           ne(orderMaterials.description, material.description),
           sql`${orderMaterials.productIdentifier} is distinct from ${material.productIdentifier}`,

@@ -67,11 +67,7 @@ export const orderActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       },
     },
     async (request) => ({
-      updated_orders: await orders.updateMaterialLines(
-        db,
-        companyScope(request),
-        request.body.company_material_id,
-      ),
+      updated_orders: await orders.updateMaterialLines(db, companyScope(request), request.body),
     }),
   );
 

@@ -6,6 +6,8 @@ import { inUnitOfWork } from '../../../platform/unit-of-work';
 import { canEditOrder } from '../policy';
 import * as repo from '../repositories/material-lines-repository';
 import * as orders from '../repositories/order-repository';
+import { refuseUnlessEditable } from './action-guards';
+import { writableOrder } from './order-access';
 import { lastAction } from './order-header';
 import { SUBJECT } from './order-history';
 
@@ -23,24 +25,31 @@ export const NOT_YET_ORDERED: readonly OrderState[] = [
 /**
  * POST /order/update_material_lines (§2 "Update for all Orders", decision 0083): the lines linked
  * to a catalogue material take its description and product identifier again, on the orders not yet
- * ordered that the user sees and may edit. Each order changed gets a new version (an open form
+ * ordered that the user sees and may edit, and on the order being edited (`order_id`, whatever its
+ * state, under the edit rules of a save). Each order changed gets a new version (an open form
  * answers 409 on its next save) and a history entry with the line changes. Answers those orders.
  */
 export async function updateMaterialLines(
   db: Executor,
   scope: TenantScope,
-  companyMaterialId: number,
+  input: { company_material_id: number; order_id?: number | undefined },
 ): Promise<{ id: number; order_number: string }[]> {
   return inUnitOfWork(db, scope, async ({ tx, history }) => {
-    const material = await repo.ownMaterialText(tx, scope, companyMaterialId);
+    const material = await repo.ownMaterialText(tx, scope, input.company_material_id);
     if (!material) throw new NotFoundError();
+    if (input.order_id !== undefined) {
+      const order = await writableOrder(tx, scope, input.order_id);
+      await refuseUnlessEditable(tx, scope, order, 'updated');
+    }
     const stale = await repo.staleLinesOfMaterial(
       tx,
       scope,
-      { id: companyMaterialId, ...material },
-      NOT_YET_ORDERED,
+      { id: input.company_material_id, ...material },
+      { states: NOT_YET_ORDERED, orderId: input.order_id },
     );
-    const editable = stale.filter((line) => canEditOrder(scope, line));
+    const editable = stale.filter(
+      (line) => line.orderId === input.order_id || canEditOrder(scope, line),
+    );
     await repo.setLinesText(
       tx,
       scope,

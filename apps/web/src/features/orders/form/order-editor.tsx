@@ -117,6 +117,7 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
     record,
     draft,
     save,
+    onSaved,
     canEditCatalogue: holdsPermission(user.user_permissions, 'can_edit_material_database'),
     onError: setSaveError,
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftFromRecord } from './order-draft';
-import { orderedMaterialEdits, relinked } from './ordered-material-edits';
+import { orderedMaterialEdits, withSavedText } from './ordered-material-edits';
 import { deliveryRecord, lineRecord, orderRecord } from './order-form-test-api';
 
 const placed = orderRecord({
@@ -40,10 +40,14 @@ describe('orderedMaterialEdits', () => {
         company_material_id: 501,
         description: 'Copper pipe 1/2" type L',
         product_identifier: 'CP-12',
+        saved: { description: 'Copper pipe 1/2"', product_identifier: 'CP-12' },
       },
     ]);
-    const back = relinked(draft, edits);
-    expect(back.deliveries[0]!.lines[0]!.company_material_id).toBe(501);
+    const back = withSavedText(draft, edits);
+    expect(back.deliveries[0]!.lines[0]).toMatchObject({
+      company_material_id: 501,
+      description: 'Copper pipe 1/2"',
+    });
     expect(back.deliveries[0]!.lines[1]!.company_material_id).toBeNull();
   });
 

@@ -12,6 +12,8 @@ export interface OrderedMaterialEdit {
   company_material_id: number;
   description: string;
   product_identifier: string | null;
+  /** The line's text as saved. */
+  saved: { description: string; product_identifier: string | null };
 }
 
 const text = (value: string | null) => (value ?? '').trim();
@@ -40,6 +42,10 @@ export function orderedMaterialEdits(
               company_material_id: before.company_material_id,
               description: line.description.trim(),
               product_identifier: text(line.product_identifier) || null,
+              saved: {
+                description: before.description,
+                product_identifier: before.product_identifier,
+              },
             },
           ]
         : [];
@@ -47,16 +53,26 @@ export function orderedMaterialEdits(
   );
 }
 
-/** The form with the edited lines linked to their material again ("Update for all Orders"). */
-export function relinked(draft: OrderDraft, edits: readonly OrderedMaterialEdit[]): OrderDraft {
-  const byKey = new Map(edits.map((edit) => [edit.key, edit.company_material_id]));
+/**
+ * The form with the edited lines as they were saved, linked to their material ("Update for all
+ * Orders"): the server's §4 rule unlinks a line whose text a save changes, so the new text reaches
+ * them through the catalogue instead (POST /order/update_material_lines with this order).
+ */
+export function withSavedText(
+  draft: OrderDraft,
+  edits: readonly OrderedMaterialEdit[],
+): OrderDraft {
+  const byKey = new Map(edits.map((edit) => [edit.key, edit]));
   return {
     ...draft,
     deliveries: draft.deliveries.map((delivery) => ({
       ...delivery,
-      lines: delivery.lines.map((line) =>
-        byKey.has(line.key) ? { ...line, company_material_id: byKey.get(line.key) ?? null } : line,
-      ),
+      lines: delivery.lines.map((line) => {
+        const edit = byKey.get(line.key);
+        return edit
+          ? { ...line, ...edit.saved, company_material_id: edit.company_material_id }
+          : line;
+      }),
     })),
   };
 }

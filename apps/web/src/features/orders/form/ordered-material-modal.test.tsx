@@ -36,7 +36,12 @@ function serve(user = makeUser()) {
       'PATCH /api/company_materials/501': () =>
         jsonResponse(200, { company_material: material(501, 'Copper pipe 1/2" type L') }),
       'POST /api/order/update_material_lines': () =>
-        jsonResponse(200, { updated_orders: [{ id: 12, order_number: '1012' }] }),
+        jsonResponse(200, {
+          updated_orders: [
+            { id: 7, order_number: '1007' },
+            { id: 12, order_number: '1012' },
+          ],
+        }),
     },
   });
 }
@@ -99,12 +104,23 @@ describe('saving an edited material that was already ordered', () => {
       expect(api.callsTo('PATCH', '/api/company_materials/501')[0]?.body).toEqual({
         company_material: { description: 'Copper pipe 1/2" type L', product_identifier: null },
       });
+      // The line is saved as it was, still linked; the new text comes from the catalogue.
       expect(api.callsTo('PATCH', '/api/order/7')[0]?.body).toMatchObject({
-        order: { deliveries: [{ order_materials: [{ id: 31, company_material_id: 501 }] }] },
+        order: {
+          deliveries: [
+            {
+              order_materials: [
+                { id: 31, company_material_id: 501, description: 'Copper pipe 1/2"' },
+              ],
+            },
+          ],
+        },
       });
       expect(api.callsTo('POST', '/api/order/update_material_lines')[0]?.body).toEqual({
         company_material_id: 501,
+        order_id: 7,
       });
+      expect(api.callsTo('GET', '/api/order/7')).toHaveLength(2);
     },
     SLOW,
   );

@@ -3,9 +3,14 @@ import { App } from 'antd';
 import type { OrderRecord } from '@laydown/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { updateMaterial } from '../../../api/materials';
+import { fetchOrder } from '../../../api/orders';
 import { updateMaterialLines } from '../../../api/order-commands';
 import type { OrderDraft } from './order-draft';
-import { orderedMaterialEdits, relinked, type OrderedMaterialEdit } from './ordered-material-edits';
+import {
+  orderedMaterialEdits,
+  withSavedText,
+  type OrderedMaterialEdit,
+} from './ordered-material-edits';
 import { OrderedMaterialModal } from './ordered-material-modal';
 import type { SaveOptions } from './use-order-save';
 
@@ -13,6 +18,8 @@ interface OrderedMaterialSaveInput {
   record: OrderRecord | null;
   draft: OrderDraft;
   save: (options?: SaveOptions) => Promise<boolean>;
+  /** The order as read again once its lines took the catalogue text. */
+  onSaved: (record: OrderRecord) => void;
   canEditCatalogue: boolean;
   onError: (message: string) => void;
 }
@@ -20,11 +27,12 @@ interface OrderedMaterialSaveInput {
 /**
  * Save, asking first when an edited line was already ordered (§2; decision 0083): Cancel goes
  * back to the form; Update only for this Order saves the line as typed (its link to the catalogue
- * cleared, §4); Update for all Orders gives the catalogue material the new text, saves the line
- * still linked, and brings the lines of the orders not yet ordered to the same text.
+ * cleared, §4); Update for all Orders gives the catalogue material the new text, saves the form
+ * with the line as it was (still linked), then brings the lines of this order and of the orders
+ * not yet ordered to the catalogue's text and reads this order again.
  */
 export function useOrderedMaterialSave(input: OrderedMaterialSaveInput) {
-  const { record, draft, save, canEditCatalogue, onError } = input;
+  const { record, draft, save, onSaved, canEditCatalogue, onError } = input;
   const { message } = App.useApp();
   const [pending, setPending] = useState<OrderedMaterialEdit[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,12 +61,14 @@ export function useOrderedMaterialSave(input: OrderedMaterialSaveInput) {
         });
       }
       setPending(null);
-      if (!(await save({ draft: relinked(draft, edits) }))) return;
+      if (!record || !(await save({ draft: withSavedText(draft, edits) }))) return;
       const materials = [...new Set(edits.map((edit) => edit.company_material_id))];
       const changed = new Set<number>();
       for (const id of materials) {
-        for (const order of await updateMaterialLines(id)) changed.add(order.id);
+        for (const order of await updateMaterialLines(id, record.id)) changed.add(order.id);
       }
+      changed.delete(record.id);
+      onSaved(await fetchOrder(record.id));
       void message.success(
         `Material updated for all Orders (${changed.size} open order${changed.size === 1 ? '' : 's'} changed)`,
       );
