@@ -18,6 +18,7 @@ export function OrderedMaterialModal(props: OrderedMaterialModalProps) {
   return (
     <Modal
       title="Edit ordered material"
+      width={620}
       open={props.open}
       onCancel={props.onCancel}
       destroyOnHidden
