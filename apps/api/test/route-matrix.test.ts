@@ -124,6 +124,7 @@ const ACCESS: Record<string, string> = {
   'PATCH /api/order_session/release': 'company:can_create_drafts',
   'GET /api/orders': 'company:can_read_orders_and_rfqs',
   'POST /api/order/merge_order': 'company:can_manage_orders_and_rfqs',
+  'POST /api/order/update_material_lines': 'company:can_edit_material_database',
   'POST /api/order/:id/split': 'company:can_create_drafts',
   'POST /api/order/:id/duplicate': 'company:can_create_drafts',
   'PATCH /api/order/:id/tags': 'company:can_create_drafts',

@@ -22,6 +22,21 @@ export const mergeOrderRequest = z
   .strict();
 export type MergeOrderRequest = z.input<typeof mergeOrderRequest>;
 
+/**
+ * POST /order/update_material_lines (§2 "Update for all Orders", decision 0083): the lines linked
+ * to the material take its catalogue text on the orders not yet ordered; answers those orders.
+ */
+export const updateMaterialLinesRequest = z
+  .object({
+    company_material_id: id,
+    /** The order being edited: its lines change too, whatever its state (if it may be edited). */
+    order_id: id.optional(),
+  })
+  .strict();
+export const updateMaterialLinesBody = z.object({
+  updated_orders: z.array(z.object({ id: z.number().int(), order_number: z.string() })),
+});
+
 /** POST /order/{id}/split: the lines listed leave the order for a new one. */
 export const splitOrderRequest = z
   .object({ order_material_ids: z.array(id).min(1).max(2000), version: int4(1).optional() })

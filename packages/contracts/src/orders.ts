@@ -364,8 +364,18 @@ export const orderRecord = z.object({
   last_action: lastActionRecord.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-  /** The §4 actions the signed-in user may take now. */
-  abilities: z.object({ update: z.boolean(), actions: z.array(z.string()) }),
+  /**
+   * The §4 actions the signed-in user may take now: `actions` are the state machine's; split,
+   * convert_to_commitment and receive (the deliveries' PATCH with received quantities) are the
+   * other calls' rules (policy.ts), so the form offers what the server would accept.
+   */
+  abilities: z.object({
+    update: z.boolean(),
+    actions: z.array(z.string()),
+    split: z.boolean(),
+    convert_to_commitment: z.boolean(),
+    receive: z.boolean(),
+  }),
   totals: orderTotalsRecord.optional(),
   deliveries: z.array(deliveryRecord),
   /** The order's files by §9 key type (§3 Uploads); internal ones are never a vendor's. */

@@ -402,6 +402,42 @@ describe('POST /order/{id}/convert_to_commitment', () => {
   });
 });
 
+describe('the abilities of split, convert to commitment and receiving', () => {
+  const abilitiesOf = async (call: ApiCall, id: number) =>
+    (await call('GET', `/api/order/${id}`)).json().order.abilities as Record<string, unknown>;
+
+  it('answer what the calls would accept, as the order stands and for who asks', async () => {
+    const draft = await create();
+    expect(await abilitiesOf(admin, draft.id)).toMatchObject({
+      split: true,
+      convert_to_commitment: false,
+      receive: false,
+    });
+    const placed = await quickPo();
+    expect(await abilitiesOf(admin, placed.id)).toMatchObject({
+      convert_to_commitment: true,
+      receive: true,
+    });
+    await admin('POST', `/api/order/${placed.id}/convert_to_commitment`);
+    expect(await abilitiesOf(admin, placed.id)).toMatchObject({ convert_to_commitment: false });
+
+    await admin('POST', '/api/order/cancel_order', { order_id: draft.id });
+    expect(await abilitiesOf(admin, draft.id)).toMatchObject({ split: false, receive: false });
+  });
+
+  it('are false for who lacks the calls’ permissions', async () => {
+    // USER creates drafts but neither updates placed orders, sees commitments nor edits deliveries.
+    const placed = await quickPo();
+    expect(await abilitiesOf(user, placed.id)).toMatchObject({
+      update: false,
+      split: false,
+      convert_to_commitment: false,
+      receive: false,
+    });
+    expect(await abilitiesOf(user, (await create()).id)).toMatchObject({ split: true });
+  });
+});
+
 describe('an RFQ to several vendors, its package and its quotes', () => {
   it('is one package with one order per vendor, GET /quotes lists them', async () => {
     const res = await admin('POST', '/api/order', {

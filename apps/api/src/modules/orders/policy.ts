@@ -1,4 +1,5 @@
 import {
+  RECEIVABLE_ORDER_STATES,
   isPoLocked,
   type DocumentKind,
   type LockOrderOption,
@@ -64,4 +65,43 @@ export function orderLocked(option: LockOrderOption, order: OrderFacts): boolean
 
 export function canViewCosts(scope: TenantScope): boolean {
   return scope.kind === 'system' || scope.permissions.has('can_view_costs');
+}
+
+const holds = (scope: TenantScope, permission: Permission) =>
+  scope.kind === 'system' || scope.permissions.has(permission);
+
+/**
+ * POST /order/{id}/split (decision 0050): who may create drafts, on an order they may edit as it
+ * stands (`editable`: the edit permission of its state and not locked; never a cancelled one).
+ */
+export function canSplitOrder(scope: TenantScope, editable: boolean): boolean {
+  return editable && holds(scope, 'can_create_drafts');
+}
+
+/** Placed orders become commitments; drafts, requests, RFQs and cancelled orders do not. */
+export const CONVERTIBLE_STATES: readonly OrderState[] = [
+  'ORDERED',
+  'SHIPPED',
+  'PARTIALLY_SHIPPED',
+  'DELIVERED',
+];
+
+/** POST /order/{id}/convert_to_commitment: a placed order, once, for who sees commitments. */
+export function canConvertToCommitment(
+  scope: TenantScope,
+  order: { state: string; commitmentId: number | null },
+): boolean {
+  return (
+    holds(scope, 'can_see_and_create_commitments') &&
+    CONVERTIBLE_STATES.includes(order.state as OrderState) &&
+    order.commitmentId === null
+  );
+}
+
+/** PATCH /deliveries/{id} with received quantities: a placed order's, for who edits deliveries. */
+export function canReceiveDeliveries(scope: TenantScope, order: { state: string }): boolean {
+  return (
+    holds(scope, 'can_edit_delivery_information') &&
+    (RECEIVABLE_ORDER_STATES as readonly string[]).includes(order.state)
+  );
 }

@@ -14,7 +14,14 @@ import {
   type VendorResponseType,
 } from '@laydown/domain';
 import type { TenantScope } from '../../platform/scope';
-import { canEditOrder, canViewCosts, orderLocked } from './policy';
+import {
+  canConvertToCommitment,
+  canEditOrder,
+  canReceiveDeliveries,
+  canSplitOrder,
+  canViewCosts,
+  orderLocked,
+} from './policy';
 import type { LineView } from './repositories/document-repository';
 import { COST_FIELDS } from './services/order-history';
 import type { OrderFiles } from './services/order-files';
@@ -146,6 +153,7 @@ export function presentOrder(
       ? ({ kind: 'system' } as const)
       : ({ kind: 'company', permissions: scope.permissions } as const);
   const locked = orderLocked(settings.lockOrderOption, facts);
+  const editable = canEditOrder(scope, facts) && !locked;
   return {
     id: order.id,
     kind: facts.kind,
@@ -194,8 +202,11 @@ export function presentOrder(
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
     abilities: {
-      update: canEditOrder(scope, facts) && !locked,
+      update: editable,
       actions: availableOrderActions(facts, requester),
+      split: canSplitOrder(scope, editable),
+      convert_to_commitment: canConvertToCommitment(scope, order),
+      receive: canReceiveDeliveries(scope, facts),
     },
     ...(costs
       ? {

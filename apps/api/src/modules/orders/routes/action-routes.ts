@@ -13,6 +13,8 @@ import {
   quotesBody,
   quotesQuery,
   splitOrderRequest,
+  updateMaterialLinesBody,
+  updateMaterialLinesRequest,
 } from '@laydown/contracts';
 import type { AppDeps } from '../../../deps';
 import { company } from '../../../platform/route-access';
@@ -51,6 +53,22 @@ export const orderActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       await orders.mergeOrders(db, scope, request.body);
       return { order: await show(scope, request.body.order_id) };
     },
+  );
+
+  app.post(
+    '/order/update_material_lines',
+    {
+      // The catalogue's change reaching the open orders: who edits the material database.
+      config: { access: company('can_edit_material_database') },
+      schema: {
+        tags: TAGS,
+        body: updateMaterialLinesRequest,
+        response: { 200: updateMaterialLinesBody, ...errors },
+      },
+    },
+    async (request) => ({
+      updated_orders: await orders.updateMaterialLines(db, companyScope(request), request.body),
+    }),
   );
 
   app.post(

@@ -4,16 +4,13 @@ import type { Executor } from '../../../db/client';
 import { ConflictError } from '../../../platform/errors';
 import type { TenantScope } from '../../../platform/scope';
 import { inUnitOfWork } from '../../../platform/unit-of-work';
-import { canViewCosts } from '../policy';
+import { CONVERTIBLE_STATES, canViewCosts } from '../policy';
 import * as actions from '../repositories/action-repository';
 import * as orders from '../repositories/order-repository';
 import { stateRefusal } from './action-guards';
 import { writableOrder } from './order-access';
 import { lastAction } from './order-header';
 import { SUBJECT } from './order-history';
-
-/** Placed orders become commitments; drafts, requests, RFQs and cancelled orders do not. */
-const CONVERTIBLE: readonly OrderState[] = ['ORDERED', 'SHIPPED', 'PARTIALLY_SHIPPED', 'DELIVERED'];
 
 export const ALREADY_CONVERTED = 'This order has already been converted to a commitment.';
 
@@ -60,7 +57,7 @@ export async function convertToCommitment(
 ): Promise<CommitmentRecord> {
   return inUnitOfWork(db, scope, async ({ tx, history }) => {
     const order = await writableOrder(tx, scope, id);
-    if (!CONVERTIBLE.includes(order.state as OrderState)) {
+    if (!CONVERTIBLE_STATES.includes(order.state as OrderState)) {
       throw stateRefusal(order, 'converted to a commitment');
     }
     if (order.commitmentId !== null) throw new ConflictError(ALREADY_CONVERTED);

@@ -75,3 +75,4 @@ export { addInternalComment } from './internal-comments';
 export { manualExport } from './manual-export';
 export { convertToCommitment } from './convert-to-commitment';
 export { deletePackage, presentedPackage, presentedQuotes, renamePackage } from './order-packages';
+export { updateMaterialLines } from './update-material-lines';

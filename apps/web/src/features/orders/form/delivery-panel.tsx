@@ -21,6 +21,8 @@ interface DeliveryPanelProps {
   materialsToolbar?: ReactNode;
   /** Shown instead of the lines' list and Add More Materials (the spreadsheet grid). */
   materials?: ReactNode;
+  /** Shown after the lines: receiving a placed order's delivery. */
+  receiving?: ReactNode;
 }
 
 /** Carrier choices (§2): the two defaults, then the company's active carriers. */
@@ -223,6 +225,7 @@ export function DeliveryPanel(props: DeliveryPanelProps) {
           )}
         </>
       )}
+      {props.receiving}
       {props.columns.costs ? (
         <div className="delivery-money">
           <DeliveryCosts

@@ -19,10 +19,12 @@ import { StickySaveBar } from '../../../components/sticky-save-bar';
 import { useCurrentUser } from '../../../shell/current-user';
 import { OrderBadge } from '../list/order-badge';
 import { DeliveryPanel } from './delivery-panel';
+import { DeliveryReceiving } from './delivery-receiving';
 import { DeliveryTabs } from './delivery-tabs';
 import { draftOrderTotals, type MoneyContext } from './draft-totals';
 import { ConflictAlert } from './order-conflict';
 import { OrderActions } from './order-actions';
+import { OrderMoreActions } from './order-more-actions';
 import { OrderComments } from './order-comments';
 import { OrderAttachments } from './order-attachments';
 import { NewMaterialProvider } from './new-material';
@@ -37,6 +39,7 @@ import { useOrderEditSession } from './edit-session/use-order-edit-session';
 import { useOrderDraft } from './use-order-draft';
 import { useOrderReferences } from './use-order-references';
 import { useOrderSave } from './use-order-save';
+import { useOrderedMaterialSave } from './use-ordered-material-save';
 import { orderFormPath } from './order-route';
 import type { LineColumns } from './order-line-row';
 import {
@@ -114,6 +117,14 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
   );
   const { save, saving, saveError, setSaveError, conflict, clearConflict, markClean } =
     useOrderSave({ draft, record, dirty, canViewCosts, orderPackageId, onSaved });
+  const orderedMaterial = useOrderedMaterialSave({
+    record,
+    draft,
+    save,
+    onSaved,
+    canEditCatalogue: holdsPermission(user.user_permissions, 'can_edit_material_database'),
+    onError: setSaveError,
+  });
 
   // §4 the edit lock: another user's makes the form read-only (decision 0086).
   const recordId = record?.id ?? null;
@@ -240,6 +251,14 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
                 }
               />
             ) : null}
+            {record ? (
+              <OrderMoreActions
+                order={record}
+                dirty={dirty}
+                onChanged={onSaved}
+                onError={setSaveError}
+              />
+            ) : null}
             <Badge count={optionCount} size="small">
               <Button
                 icon={<FilterOutlined />}
@@ -253,7 +272,7 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
               <Button
                 type="primary"
                 loading={saving}
-                onClick={() => void save()}
+                onClick={() => void orderedMaterial.requestSave()}
                 data-testid="order-save"
               >
                 Save
@@ -318,6 +337,16 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
               readOnly={readOnly}
               onChange={changeDelivery(index)}
               materialsToolbar={<SpreadsheetToggle on={spreadsheet} onToggle={setSpreadsheet} />}
+              receiving={
+                record && delivery.id !== undefined ? (
+                  <DeliveryReceiving
+                    order={record}
+                    deliveryId={delivery.id}
+                    dirty={dirty}
+                    onReceived={onSaved}
+                  />
+                ) : null
+              }
               materials={
                 spreadsheet ? (
                   <SpreadsheetMaterials
@@ -368,10 +397,11 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
         </section>
       ) : null}
 
+      {orderedMaterial.modal}
       <StickySaveBar
         dirty={dirty && !readOnly}
         saving={saving}
-        onSave={() => void save()}
+        onSave={() => void orderedMaterial.requestSave()}
         onDiscard={discard}
         testId="order-save-bar"
       />

@@ -13,7 +13,7 @@ import { errorResponse, jsonResponse } from '../../../test/responses';
 import { currentLocation, renderApp } from '../../../test/render-app';
 import { makeUser } from '../../../test/users';
 import { formatUsd } from '../order-money';
-import { orderRecord, serveOrderForm, TAX_CODE, UNIT_EA } from './order-form-test-api';
+import { abilities, orderRecord, serveOrderForm, TAX_CODE, UNIT_EA } from './order-form-test-api';
 
 const WAIT = { timeout: 20_000 };
 // The first lazy import of the form takes a while on a busy 2-core machine.
@@ -208,14 +208,14 @@ describe('the order form', () => {
     'sends a draft RFQ with Send RFQ, offered only as the server allows, and shows its new badge',
     async () => {
       const draftRfq = orderRecord({
-        abilities: { update: true, actions: ['send_rfq', 'cancel'] },
+        abilities: abilities({ actions: ['send_rfq', 'cancel'] }),
       });
       const sent = orderRecord({
         version: 2,
         state: 'QUOTED',
         sub_state: 'QUOTED_REQUESTED',
         badge: 'Quote Requested',
-        abilities: { update: true, actions: ['place_order', 'cancel'] },
+        abilities: abilities({ actions: ['place_order', 'cancel'] }),
       });
       const api = serveOrderForm({
         routes: {

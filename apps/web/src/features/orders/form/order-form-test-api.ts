@@ -122,6 +122,20 @@ export function deliveryRecord(fields: Partial<DeliveryRecord> = {}): DeliveryRe
   };
 }
 
+/** What the server lets the user do (OrderRecord.abilities): by default edit and cancel. */
+export function abilities(
+  fields: Partial<OrderRecord['abilities']> = {},
+): OrderRecord['abilities'] {
+  return {
+    update: true,
+    actions: ['cancel'],
+    split: false,
+    convert_to_commitment: false,
+    receive: false,
+    ...fields,
+  };
+}
+
 export function orderRecord(fields: Partial<OrderRecord> = {}): OrderRecord {
   return {
     id: 7,
@@ -163,7 +177,7 @@ export function orderRecord(fields: Partial<OrderRecord> = {}): OrderRecord {
     last_action: null,
     created_at: '2026-11-20T12:00:00.000Z',
     updated_at: '2026-11-20T12:00:00.000Z',
-    abilities: { update: true, actions: ['cancel'] },
+    abilities: abilities(),
     public_purchaser_files: [],
     internal_purchaser_files: [],
     quote_files: [],

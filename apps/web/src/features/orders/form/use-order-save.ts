@@ -13,6 +13,8 @@ export interface SaveOptions {
   overVersion?: number;
   /** Stay where the person is going: the unsaved-changes guard's Save and Leave. */
   stay?: boolean;
+  /** Send this instead of the form as it is (the form's lines re-linked to their material). */
+  draft?: OrderDraft;
 }
 
 interface OrderSaveInput {
@@ -48,7 +50,8 @@ export function useOrderSave(input: OrderSaveInput) {
 
   const save = useCallback(
     async (options: SaveOptions = {}): Promise<boolean> => {
-      if (draft.project_id === null) {
+      const sent = options.draft ?? draft;
+      if (sent.project_id === null) {
         setSaveError('Please select one Project');
         return false;
       }
@@ -58,12 +61,12 @@ export function useOrderSave(input: OrderSaveInput) {
         const saved = record
           ? await updateOrder(
               record.id,
-              updateRequest(draft, {
+              updateRequest(sent, {
                 canViewCosts,
                 version: options.overVersion ?? record.version,
               }),
             )
-          : await createOrder(createRequest(draft, { canViewCosts, orderPackageId }));
+          : await createOrder(createRequest(sent, { canViewCosts, orderPackageId }));
         setConflict(null);
         onSaved(saved);
         markClean();
