@@ -20,6 +20,7 @@ import { writableOrder } from './order-access';
 import { lastAction } from './order-header';
 import { headerChanges, SUBJECT } from './order-history';
 import { orderFacts } from './update-order';
+import { refuseIfLockedByAnother } from '../sessions/service';
 
 /** The §4 order actions served by the calls of this module. */
 export const ORDER_CALL_ACTIONS = [
@@ -74,6 +75,8 @@ export async function takeOrderAction(
 ): Promise<void> {
   await inUnitOfWork(db, scope, async ({ tx, history, expectVersion }) => {
     const order = await writableOrder(tx, scope, id);
+    // The blocked user cannot act on the order either (§2); the system's own steps are not blocked.
+    if (scope.kind === 'session') await refuseIfLockedByAnother(tx, scope, id);
     if (options.version !== undefined) expectVersion(order.version, options.version);
     const position = orderFacts(order);
     const outcome = nextOrderState(position, action);

@@ -167,7 +167,7 @@ describe('order edit session (procurement-core §4, §7, §8)', () => {
     expect((await session(other, 'update', orderId)).statusCode).toBe(200);
   });
 
-  it('refuses a save of the order while another user holds the lock', async () => {
+  it('refuses a save or an action on the order while another user holds the lock', async () => {
     const orderId = await newOrder();
     const order = (await admin('GET', `/api/order/${orderId}`)).json().order;
     const body = {
@@ -186,6 +186,10 @@ describe('order edit session (procurement-core §4, §7, §8)', () => {
       code: 'sessions_in_use_by_another_user',
       owner: { id: purchaserPerson.userId },
     });
+    // Nor may the blocked user send, place or cancel it.
+    const cancel = await admin('POST', '/api/order/cancel_order', { order_id: orderId });
+    expect(cancel.statusCode, cancel.body).toBe(409);
+    expect(cancel.json().error.code).toBe('sessions_in_use_by_another_user');
     await session(purchaser, 'release', orderId);
     const saved = await admin('PATCH', `/api/order/${orderId}`, body);
     expect(saved.statusCode, saved.body).toBe(200);

@@ -13,6 +13,8 @@ interface OrderActionsProps {
   onAction: (action: OrderAction) => void;
   /** Present for who may create drafts (POST /order/{id}/duplicate's access). */
   onDuplicate?: () => void;
+  /** Another user holds the edit lock: no §4 action (the server refuses them too, §2). */
+  lockedByOther?: boolean;
 }
 
 const SAVE_FIRST = 'Save your changes first';
@@ -26,7 +28,7 @@ const SAVE_FIRST = 'Save your changes first';
 export function OrderActions(props: OrderActionsProps) {
   const { order, canViewCosts, dirty, busy, onAction, onDuplicate } = props;
   const { modal } = App.useApp();
-  const allowed = new Set(order.abilities.actions);
+  const allowed = new Set(props.lockedByOther ? [] : order.abilities.actions);
   // A modal rather than a popover: it takes the focus, so the keyboard answers it too.
   const confirmCancel = () =>
     void modal.confirm({

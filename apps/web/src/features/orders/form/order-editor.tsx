@@ -243,6 +243,7 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
                 canViewCosts={canViewCosts}
                 dirty={dirty}
                 busy={busy}
+                lockedByOther={session.blocked}
                 onAction={(action) => void act(action)}
                 onDuplicate={
                   holdsPermission(user.user_permissions, 'can_create_drafts')
@@ -251,7 +252,7 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
                 }
               />
             ) : null}
-            {record ? (
+            {record && !session.blocked ? (
               <OrderMoreActions
                 order={record}
                 dirty={dirty}

@@ -102,6 +102,8 @@ describe('the order form with the edit lock', () => {
       );
       expect(await screen.findByTestId('order-session-blocked')).toBeInTheDocument();
       expect(screen.queryByTestId('order-save')).toBeNull();
+      // No §4 action either (the order allows Cancel): the server would refuse it.
+      expect(screen.queryByTestId('order-cancel')).toBeNull();
       expect(screen.getByTitle('Unlock order')).toBeInTheDocument();
     },
     SLOW,
@@ -160,6 +162,7 @@ describe('the order form with the edit lock', () => {
       renderApp('/order/7');
       expect(await screen.findByTestId('order-save', {}, WAIT)).toBeInTheDocument();
       expect(screen.queryByTestId('order-blocked-header')).toBeNull();
+      expect(screen.getByTestId('order-cancel')).toBeInTheDocument();
     },
     SLOW,
   );
