@@ -26,6 +26,8 @@ interface Ids {
   vendor: number;
   material: number;
   order: number;
+  /** A document sent to the demo vendor (the vendor portal's record page). */
+  vendorOrder: number;
 }
 
 function screens(who: Who, ids: Ids): string[] {
@@ -102,7 +104,12 @@ function screens(who: Who, ids: Ids): string[] {
         '/orders/new_order',
       ];
     case 'vendor':
-      return ['/vendor/home', '/vendor/user_settings'];
+      return [
+        '/vendor/home',
+        '/vendor/user_settings',
+        '/vendor/orders',
+        `/vendor/orders/${ids.vendorOrder}`,
+      ];
     case 'support':
       return ['/home', '/internal/companies', '/mail_outbox', '/user_settings?tab=settings'];
   }
@@ -153,13 +160,16 @@ async function open(page: Page, path: string): Promise<ScreenReport> {
 beforeAll(async () => {
   browser = await launchBrowser();
   const admin = await signedIn('admin', 1440);
+  const vendor = await signedIn('vendor', 1440);
   ids = {
     project: await firstId(admin, '/api/projects?search=Riverside'),
     vendor: await firstId(admin, '/api/company_vendors?search=Demo'),
     material: await firstId(admin, '/api/consolidated_company_materials?per_page=1'),
     order: await firstId(admin, '/api/orders?per_page=1'),
+    vendorOrder: await firstId(vendor, '/api/vendor_orders?per_page=1'),
   };
   await admin.context().close();
+  await vendor.context().close();
 });
 
 afterAll(async () => {

@@ -9,9 +9,10 @@ import { apiSignIn } from '../support/accounts';
 import { launchBrowser, newPage } from '../support/browser';
 
 /**
- * Live messages for the open order (issue 12, decision 0085): a purchaser has an order open; the
- * admin saves it elsewhere and the order-changed modal appears (Reload shows their change); the
- * purchaser saves it from another tab and the form simply reloads. At 1440 and 375 px.
+ * Live messages for the open order (issue 12, decision 0085): a purchaser has an order open (and
+ * holds its edit lock); the admin tags it elsewhere and the order-changed modal appears (Reload
+ * shows their change); the purchaser saves it from another tab and the form simply reloads. At
+ * 1440 and 375 px.
  */
 const SHOTS = process.env.LIVE_SHOTS ?? path.join(os.tmpdir(), 'live-shots');
 
@@ -57,6 +58,15 @@ async function rename(request: APIRequestContext, id: number, name: string) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/**
+ * Another user's change while the purchaser holds the order's edit lock (decision 0086): the
+ * document itself is theirs to edit, its tags are anyone's (PATCH /order/:id/tags).
+ */
+async function retag(request: APIRequestContext, id: number, tag: string) {
+  const res = await request.patch(`/api/order/${id}/tags`, { data: { tags: [tag] } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 async function newOrder(page: Page, name: string): Promise<number> {
   if (!projectId) {
     const projects = await page.request.get('/api/projects');
@@ -83,7 +93,7 @@ describe.each([1440, 375])('the open order at %i px', (width) => {
     // The socket subscribes once the page is up; give it a moment before the change.
     await purchaser.waitForTimeout(500);
 
-    await rename(admin.request, id, `Changed by the admin ${width}`);
+    await retag(admin.request, id, `admin-${width}`);
     const modal = purchaser.getByRole('dialog', { name: ORDER_LIVE_MESSAGES.changedTitle });
     await modal.waitFor();
     await expect.poll(() => modal.textContent()).toContain(ORDER_LIVE_MESSAGES.changedByOther);
@@ -94,7 +104,7 @@ describe.each([1440, 375])('the open order at %i px', (width) => {
     expect(report.overflow).toBe(0);
     await modal.getByRole('button', { name: ORDER_LIVE_MESSAGES.reload }).click();
     await modal.waitFor({ state: 'hidden' });
-    await expect.poll(() => nameOf(purchaser)).toBe(`Changed by the admin ${width}`);
+    await purchaser.getByTestId('order-tags').getByText(`admin-${width}`).waitFor();
 
     // The same user, from another tab: the form reloads without asking.
     await rename(purchaser.request, id, `Mine from another tab ${width}`);

@@ -87,6 +87,8 @@ async function menuItem(page: Page, label: string) {
 }
 
 async function noViolations(page: Page) {
+  // Dialogs and messages fade in: axe reads the colours once they are drawn in full.
+  await page.waitForTimeout(500);
   const report = await checkScreen(page);
   expect(report.violations, JSON.stringify(report.violations)).toEqual([]);
   expect(report.overflow).toBe(0);

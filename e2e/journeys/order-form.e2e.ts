@@ -3,6 +3,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { ORDER_LIVE_MESSAGES } from '@laydown/domain';
 import { checkScreen } from '../support/axe';
 import { apiSignIn } from '../support/accounts';
 import { launchBrowser, newPage } from '../support/browser';
@@ -238,6 +239,13 @@ describe('order form', () => {
     await other.getByTestId('order-name').fill('Changed in the other tab');
     await other.getByTestId('order-save').click();
     await other.getByTestId('order-save-bar').waitFor({ state: 'hidden' });
+    // This tab hears of that save at once (decision 0085); holding unsaved changes, it asks
+    // before reloading: Keep editing keeps what was typed.
+    const changed = page.getByRole('dialog', { name: ORDER_LIVE_MESSAGES.changedTitle });
+    await changed.waitFor();
+    await expect.poll(() => changed.textContent()).toContain(ORDER_LIVE_MESSAGES.changedElsewhere);
+    await changed.getByRole('button', { name: ORDER_LIVE_MESSAGES.keepEditing }).click();
+    await changed.waitFor({ state: 'hidden' });
     await line(page, 0, 1).getByTestId('line-quantity-d0-l1').fill('42');
     await save(page);
     await page.getByTestId('order-conflict').waitFor();

@@ -6,6 +6,8 @@ export const ORDER_LIVE_MESSAGES = {
   changedTitle: 'This order was changed',
   changedByOther:
     'Someone else saved this order while you had it open. Reload to see their changes; anything you have not saved here will be lost.',
+  changedElsewhere:
+    'You saved this order in another tab or window while this one has unsaved changes. Reload to see what was saved; anything you have not saved here will be lost.',
   reload: 'Reload',
   keepEditing: 'Keep editing',
 } as const;

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Drawer, Badge, Space, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { FilterOutlined } from '@ant-design/icons';
@@ -51,6 +51,8 @@ import {
 interface OrderEditorProps {
   initial: OrderRecord | OrderKind;
   orderPackageId: number | null;
+  /** Told whenever the form starts or stops holding unsaved changes (the live reload asks). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const REQUEST_STATES = new Set(['DRAFTED_REQUEST', 'REQUESTED', 'APPROVED']);
@@ -61,7 +63,7 @@ function documentKind(record: OrderRecord | null, kind: OrderKind): DocumentKind
   return kind === 'RFQ' ? 'QUOTE' : 'ORDER';
 }
 
-export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
+export function OrderEditor({ initial, orderPackageId, onDirtyChange }: OrderEditorProps) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -71,6 +73,7 @@ export function OrderEditor({ initial, orderPackageId }: OrderEditorProps) {
     typeof initial === 'string' ? null : initial,
   );
   const { draft, setDraft, update, dirty, reset, discard } = useOrderDraft(initial);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const [busy, setBusy] = useState<OrderAction | 'duplicate' | null>(null);
   const [optionsOpen, setOptionsOpen] = useState(false);
   const [hiddenColumns, setHiddenColumns] = useState<string[]>([]);

@@ -53,6 +53,7 @@ export function OrderFormPage() {
         key={`${order.data.id}-${live.reloadKey}`}
         initial={order.data}
         orderPackageId={order.data.order_package_id}
+        onDirtyChange={live.onDirtyChange}
       />
       {live.modal}
     </>

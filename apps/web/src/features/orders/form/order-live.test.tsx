@@ -24,13 +24,14 @@ afterEach(() => {
 const CHANNEL = 'order:contractor:7';
 
 /** The order form's part that matters here: the order as the editor was given it, and the modal. */
-function Harness() {
+function Harness({ dirty = false }: { dirty?: boolean }) {
   const order = useQuery<OrderRecord>({
     queryKey: ['order', 7],
     queryFn: () => orderRecord({ id: 7 }),
     enabled: false,
   });
   const live = useOrderLive(7);
+  live.onDirtyChange(dirty);
   return (
     <>
       <p data-testid="shown">{`${order.data?.name ?? ''} #${live.reloadKey}`}</p>
@@ -39,7 +40,7 @@ function Harness() {
   );
 }
 
-function renderHarness() {
+function renderHarness({ dirty = false }: { dirty?: boolean } = {}) {
   setLiveClient(new LiveClient(environment));
   const queryClient = new QueryClient();
   queryClient.setQueryData(['order', 7], orderRecord({ id: 7, version: 1, name: 'Mine' }));
@@ -47,7 +48,7 @@ function renderHarness() {
     <QueryClientProvider client={queryClient}>
       <CurrentUserContext.Provider value={makeUser({ id: 1 })}>
         <App>
-          <Harness />
+          <Harness dirty={dirty} />
         </App>
       </CurrentUserContext.Provider>
     </QueryClientProvider>,
@@ -84,6 +85,15 @@ describe('live messages for the open order', () => {
       expect(screen.getByTestId('shown')).toHaveTextContent('Saved in my other tab #1'),
     );
     expect(screen.queryByTestId('order-changed-modal')).toBeNull();
+  });
+
+  it('asks before reloading the same user’s save from another tab while this form has unsaved changes', async () => {
+    serveOrder(2, 'Saved in my other tab');
+    const socket = renderHarness({ dirty: true });
+    act(() => socket.push(refresh(14, 1)));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(ORDER_LIVE_MESSAGES.changedElsewhere);
+    expect(screen.getByTestId('shown')).toHaveTextContent('Mine #0');
   });
 
   it('changes nothing when the stored version is the one shown (this tab’s own save)', async () => {

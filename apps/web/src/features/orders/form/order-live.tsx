@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Button, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { liveChannels, type LivePayload, type OrderRecord } from '@laydown/contracts';
@@ -12,6 +12,8 @@ export interface OrderLive {
   reloadKey: number;
   /** The order-changed modal, to render beside the form. */
   modal: ReactNode;
+  /** The editor says whether it holds unsaved changes (a reload would lose them). */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 /**
@@ -24,7 +26,8 @@ export function useOrderLive(orderId: number | null): OrderLive {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const [reloadKey, setReloadKey] = useState(0);
-  const [changed, setChanged] = useState<OrderRecord | null>(null);
+  const [changed, setChanged] = useState<{ order: OrderRecord; mine: boolean } | null>(null);
+  const dirty = useRef(false);
 
   const show = (order: OrderRecord) => {
     queryClient.setQueryData(['order', order.id], order);
@@ -38,8 +41,11 @@ export function useOrderLive(orderId: number | null): OrderLive {
     // Read after the fetch: this tab's own save, answered meanwhile, has put its version there.
     const known = queryClient.getQueryData<OrderRecord>(['order', id]);
     if (known && fresh.version <= known.version) return;
-    if (payload.by_user_id === user.id) show(fresh);
-    else setChanged(fresh);
+    const mine = payload.by_user_id === user.id;
+    // The same user's save elsewhere reloads, unless this form holds unsaved changes: nothing
+    // typed is lost without asking (issue 9).
+    if (mine && !dirty.current) show(fresh);
+    else setChanged({ order: fresh, mine });
   };
 
   useLiveChannel(orderId === null ? null : liveChannels.orderContractor(orderId), (payload) => {
@@ -62,15 +68,18 @@ export function useOrderLive(orderId: number | null): OrderLive {
         <Button
           key="reload"
           type="primary"
-          onClick={() => changed && show(changed)}
+          onClick={() => changed && show(changed.order)}
           data-testid="order-changed-reload"
         >
           {M.reload}
         </Button>,
       ]}
     >
-      {M.changedByOther}
+      {changed?.mine ? M.changedElsewhere : M.changedByOther}
     </Modal>
   );
-  return { reloadKey, modal };
+  const onDirtyChange = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+  return { reloadKey, modal, onDirtyChange };
 }

@@ -51,6 +51,18 @@ describe('the edit session rules (procurement-core §4, §8)', () => {
     // A page whose owner a lost connection cleared learns it too.
     const offline = nextSession(mine, { type: 'refused', code: 'network_error' }, ME).state;
     expect(nextSession(offline, inUse('expired'), ME).state.modal?.kind).toBe('expired');
+    // The live message naming the new owner may come first (the socket catches up before the
+    // next beat): the beat's answer still tells this page how it lost the lock.
+    const heard = nextSession(
+      offline,
+      {
+        type: 'message',
+        message: { type: 'session', event: 'expired', owner: ANA, by_user_id: ANA.id },
+      },
+      ME,
+    ).state;
+    expect(heard.modal).toBeNull();
+    expect(nextSession(heard, inUse('expired'), ME).state.modal?.kind).toBe('expired');
     // Told once: the next beat, no longer the owner, opens nothing again.
     expect(
       nextSession({ ...unlocked.state, modal: null }, inUse('unlocked'), ME).state.modal,

@@ -22,6 +22,8 @@ export interface SessionState {
   frozen: boolean;
   /** Whether any answer came yet (the Blocked modal is for opening a held order). */
   started: boolean;
+  /** This page was told how it lost the lock (told once, until it holds the lock again). */
+  toldLost: boolean;
 }
 
 export const INITIAL_SESSION: SessionState = {
@@ -30,6 +32,7 @@ export const INITIAL_SESSION: SessionState = {
   modal: null,
   frozen: false,
   started: false,
+  toldLost: false,
 };
 
 export type SessionEvent =
@@ -81,6 +84,7 @@ function held(state: SessionState, record: OrderSessionRecord, me: number, unloc
       owner: record.owner,
       heartbeatSeconds: record.heartbeat_seconds,
       started: true,
+      toldLost: false,
       modal: released
         ? { kind: 'released' as const, name: state.owner?.name ?? null }
         : state.modal,
@@ -119,8 +123,11 @@ function howLost(
   event: Extract<SessionEvent, { type: 'refused' }>,
   me: number,
 ): 'unlocked' | 'expired' | null {
+  if (state.toldLost) return null;
   if (mine(state, me)) return event.sessionEvent ?? 'unlocked';
-  if (!state.started || state.owner !== null) return null;
+  // The server names how *this* user lost it; a live message or an error may already have put
+  // another owner (or none) in the state, so only a page that just opened is not told.
+  if (!state.started) return null;
   return event.sessionEvent ?? null;
 }
 
@@ -141,7 +148,10 @@ function lost(
     : opening
       ? { kind: 'blocked', name: owner.name }
       : state.modal;
-  return { state: { ...state, owner, modal }, effect: how === 'unlocked' ? 'reload' : null };
+  return {
+    state: { ...state, owner, modal, toldLost: state.toldLost || how !== null },
+    effect: how === 'unlocked' ? 'reload' : null,
+  };
 }
 
 /** A live message on the order's channel (the same rules as the heartbeat's answers). */
