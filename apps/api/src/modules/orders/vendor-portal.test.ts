@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, VENDOR_PORTAL_MESSAGES } from '@laydown/domain';
 import { apiAs, type ApiCall } from '../../../test/api-client';
@@ -283,7 +283,8 @@ describe('the vendor’s answers on lines', () => {
     const live = await t.db
       .select()
       .from(liveMessages)
-      .where(eq(liveMessages.channel, `order:contractor:${rfq.id}`));
+      .where(eq(liveMessages.channel, `order:contractor:${rfq.id}`))
+      .orderBy(asc(liveMessages.id));
     expect(live.at(-1)?.payload).toMatchObject({
       type: 'refresh',
       by_user_id: null,
