@@ -110,7 +110,10 @@ try {
   await probe.query('LISTEN live_messages');
   let arrived: ((id: number) => void) | null = null;
   const listener = await openSocket(second.baseUrl, cookie, (m) => {
-    if (m.type === 'message' && m.channel === channel) arrived?.(m.id);
+    // Presence announcements (decision 0093) are not the change being timed.
+    if (m.type === 'message' && m.channel === channel && m.payload.type !== 'presence') {
+      arrived?.(m.id);
+    }
   });
   listener.send(JSON.stringify({ type: 'subscribe', channel }));
   await new Promise((r) => setTimeout(r, 300));

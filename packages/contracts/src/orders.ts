@@ -263,8 +263,19 @@ export const orderLineRecord = z.object({
   company_note: z.string().nullable(),
   vendor_note: z.string().nullable(),
   vendor_response: z.array(z.enum(VENDOR_RESPONSE_TYPES)),
+  /**
+   * The purchaser's decision on the vendor's answer (decision 0087), what the vendor changed and
+   * what it was before (decision 0093): the order form's vendor response column shows them.
+   * Optional only so older fixtures stay valid; the API always answers them.
+   */
+  vendor_response_status: z.enum(['ACCEPTED', 'REJECTED']).nullable().optional(),
+  changed_unit_cost_by_vendor: z.boolean().optional(),
+  prev_quantity: z.string().nullable().optional(),
+  prev_unit_id: z.number().int().nullable().optional(),
   state: z.enum(ORDER_MATERIAL_STATES),
   unit_cost: money.optional(),
+  /** The purchaser's price before the vendor's (a cost: left out without can_view_costs). */
+  prev_unit_cost: money.optional(),
   extended_cost: money.optional(),
   tax_value: money.optional(),
   ext_cost_with_tax: money.optional(),
@@ -375,6 +386,10 @@ export const orderRecord = z.object({
     split: z.boolean(),
     convert_to_commitment: z.boolean(),
     receive: z.boolean(),
+    /** POST /order/{id}/vendor_response: accept or reject the vendor's answers (decision 0093). */
+    decide_vendor_responses: z.boolean().optional(),
+    /** … and with `set_preferred`, make an accepted price the preferred vendor price. */
+    set_preferred_vendor_price: z.boolean().optional(),
   }),
   totals: orderTotalsRecord.optional(),
   deliveries: z.array(deliveryRecord),

@@ -204,6 +204,8 @@ export const vendorResponseDecisionRequest = z
   .object({
     order_material_id: id,
     decision: z.enum(VENDOR_RESPONSE_DECISIONS),
+    /** On accepting a vendor price: also make it the material's preferred vendor price. */
+    set_preferred: z.boolean().optional(),
     version: z.int().min(1).optional(),
   })
   .strict();

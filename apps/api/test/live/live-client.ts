@@ -67,5 +67,9 @@ export function openLive(
   });
 }
 
+/** A message of the channel; presence announcements (decision 0093) are left to their own tests. */
 export const isMessageOn = (channel: string) => (m: LiveServerMessage) =>
-  m.type === 'message' && m.channel === channel;
+  m.type === 'message' && m.channel === channel && m.payload.type !== 'presence';
+
+export const isPresenceOn = (channel: string) => (m: LiveServerMessage) =>
+  m.type === 'message' && m.channel === channel && m.payload.type === 'presence';

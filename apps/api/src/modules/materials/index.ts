@@ -23,3 +23,5 @@ export const materialsModule: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 };
 
 export { refreshSearchWords, insertMaterialForSeed } from './service';
+export { recordAcceptedQuotePrice } from './history/quote-prices';
+export { setPreferredVendorPrice } from './prices/vendor-prices';

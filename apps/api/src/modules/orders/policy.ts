@@ -1,6 +1,8 @@
 import {
   RECEIVABLE_ORDER_STATES,
   isPoLocked,
+  maySetPreferredVendorPrice,
+  vendorMayRespond,
   type DocumentKind,
   type LockOrderOption,
   type OrderState,
@@ -104,4 +106,22 @@ export function canReceiveDeliveries(scope: TenantScope, order: { state: string 
     holds(scope, 'can_edit_delivery_information') &&
     (RECEIVABLE_ORDER_STATES as readonly string[]).includes(order.state)
   );
+}
+
+/**
+ * POST /order/{id}/vendor_response (decisions 0087, 0093): the vendor's answers are decided while
+ * the vendor may answer, by who may edit the document as it stands (the send/update permission of
+ * its kind, not locked); `set_preferred` also needs the material editor's rights and costs.
+ */
+export function vendorDecisionAbilities(
+  scope: TenantScope,
+  order: { state: OrderState },
+  editable: boolean,
+): { decide_vendor_responses: boolean; set_preferred_vendor_price: boolean } {
+  const decide = editable && vendorMayRespond(order.state);
+  return {
+    decide_vendor_responses: decide,
+    set_preferred_vendor_price:
+      decide && (scope.kind === 'system' || maySetPreferredVendorPrice(scope.permissions)),
+  };
 }

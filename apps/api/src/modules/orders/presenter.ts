@@ -21,6 +21,7 @@ import {
   canSplitOrder,
   canViewCosts,
   orderLocked,
+  vendorDecisionAbilities,
 } from './policy';
 import type { LineView } from './repositories/document-repository';
 import { COST_FIELDS } from './services/order-history';
@@ -67,10 +68,15 @@ function presentLine(view: LineView, costs: boolean): OrderLineRecord {
     company_note: line.companyNote,
     vendor_note: line.vendorNote,
     vendor_response: line.vendorResponse as VendorResponseType[],
+    vendor_response_status: line.vendorResponseStatus as 'ACCEPTED' | 'REJECTED' | null,
+    changed_unit_cost_by_vendor: line.changedUnitCostByVendor,
+    prev_quantity: line.prevQuantity === null ? null : trimZeros(line.prevQuantity),
+    prev_unit_id: line.prevUnitId,
     state: line.state as OrderMaterialState,
     ...(costs
       ? {
           unit_cost: decimal(line.unitCost),
+          prev_unit_cost: decimal(line.prevUnitCost),
           extended_cost: decimal(line.extendedCost),
           tax_value: decimal(line.taxValue),
           ext_cost_with_tax: decimal(line.extCostWithTax),
@@ -207,6 +213,7 @@ export function presentOrder(
       split: canSplitOrder(scope, editable),
       convert_to_commitment: canConvertToCommitment(scope, order),
       receive: canReceiveDeliveries(scope, facts),
+      ...vendorDecisionAbilities(scope, facts, editable),
     },
     ...(costs
       ? {

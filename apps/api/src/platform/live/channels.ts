@@ -14,6 +14,8 @@ export type LiveViewer =
 export interface LiveChannelRules {
   audience: 'company' | 'vendor';
   mayRead(db: Executor, viewer: LiveViewer, id: number): Promise<boolean>;
+  /** Its company subscribers hear who else has it open (decision 0093). */
+  presence?: boolean;
 }
 
 const kinds = new Map<string, LiveChannelRules>();

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import type { Principal } from '../auth/principal';
 import { maySubscribe, parseChannel, type LiveViewer } from './channels';
 import { channelRowsSince, lastId, readRows, readRowsSince, type OutboxRow } from './outbox';
+import type { Presence } from './presence';
 
 /** How many channels one socket may hold (a tab needs a handful). */
 export const MAX_CHANNELS_PER_SOCKET = 50;
@@ -24,9 +25,13 @@ export interface LiveHubOptions {
   /** The session behind a cookie token now: null once signed out or expired. */
   principalOf: (token: string) => Promise<Principal | null>;
   pingIntervalMs: number;
+  /** Who has a presence channel open, shared by every process (decision 0093). */
+  presence?: Presence;
 }
 
 interface LiveSocket {
+  /** This process's number for the socket (its presence rows). */
+  id: number;
   ws: WebSocket;
   viewer: LiveViewer;
   token: string;
@@ -69,8 +74,17 @@ export function sessionFingerprint(principal: Principal): string {
  * fan-out of the outbox rows the listener hears. A company channel's row reaches only sockets of
  * the company that wrote it; a vendor channel's row is re-checked against the vendor per message.
  */
-export function createLiveHub({ db, log, principalOf, pingIntervalMs }: LiveHubOptions): LiveHub {
+export function createLiveHub({
+  db,
+  log,
+  principalOf,
+  pingIntervalMs,
+  presence,
+}: LiveHubOptions): LiveHub {
   const sockets = new Set<LiveSocket>();
+  let nextSocketId = 1;
+  /** The process stops: its presence rows go at once (the plugin's leaveAll), not one by one. */
+  let closing = false;
   const byChannel = new Map<string, Set<LiveSocket>>();
   let pending: number[] = [];
   let scheduled = false;
@@ -143,6 +157,9 @@ export function createLiveHub({ db, log, principalOf, pingIntervalMs }: LiveHubO
   };
 
   const unsubscribe = (socket: LiveSocket, channel: string) => {
+    if (!closing && socket.channels.has(channel) && presence && parseChannel(channel)?.rules.presence) {
+      void presence.leave(socket.id, channel);
+    }
     socket.channels.delete(channel);
     const set = byChannel.get(channel);
     set?.delete(socket);
@@ -188,6 +205,14 @@ export function createLiveHub({ db, log, principalOf, pingIntervalMs }: LiveHubO
     set.add(socket);
     send(socket, { type: 'subscribed', channel, last_id: await lastId(db) });
     if (since !== undefined) await catchUp(socket, channel, since);
+    const { viewer } = socket;
+    if (presence && viewer.kind === 'company' && parseChannel(channel)?.rules.presence) {
+      await presence.join(socket.id, channel, viewer.scope.companyId, viewer.scope.userId);
+      // Closed or unsubscribed while joining: its leave found no row yet.
+      if (!sockets.has(socket) || !socket.channels.has(channel)) {
+        await presence.leave(socket.id, channel);
+      }
+    }
   };
 
   const handle = async (socket: LiveSocket, message: LiveClientMessage) => {
@@ -246,6 +271,7 @@ export function createLiveHub({ db, log, principalOf, pingIntervalMs }: LiveHubO
   return {
     accept(ws, viewer, token, principal) {
       const socket: LiveSocket = {
+        id: nextSocketId++,
         ws,
         viewer,
         token,
@@ -288,6 +314,7 @@ export function createLiveHub({ db, log, principalOf, pingIntervalMs }: LiveHubO
         socket.alive = false;
         if (socket.ws.readyState === WebSocket.OPEN) socket.ws.ping();
       }
+      await presence?.beat();
       await recheckSessions();
     },
     async settled() {
@@ -305,6 +332,7 @@ export function createLiveHub({ db, log, principalOf, pingIntervalMs }: LiveHubO
     close() {
       if (timer) clearInterval(timer);
       timer = null;
+      closing = true;
       for (const socket of [...sockets]) {
         socket.ws.close(1001, 'server closing');
         drop(socket);

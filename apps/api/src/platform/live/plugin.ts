@@ -11,6 +11,7 @@ import { companyScope, vendorScope } from '../scope';
 import type { LiveViewer } from './channels';
 import { createLiveHub, type LiveHub } from './live-hub';
 import { createLiveListener, type LiveListener } from './live-listener';
+import { createPresence } from './presence';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,11 +33,14 @@ const PING_INTERVAL_MS = 30_000;
 export const livePlugin = fp<{ db: Database }>(
   async (app: FastifyInstance, { db }) => {
     await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+    // A presence row not refreshed for three keepalives is a dead process's (decision 0093).
+    const presence = createPresence(db, app.log, (3 * PING_INTERVAL_MS) / 1000);
     const hub = createLiveHub({
       db,
       log: app.log,
       principalOf: (token) => app.principalOfToken(token),
       pingIntervalMs: PING_INTERVAL_MS,
+      presence,
     });
     const listener = createLiveListener(db.$client, hub, app.log);
     const accept: LiveAccept = (socket, request) => {
@@ -55,6 +59,7 @@ export const livePlugin = fp<{ db: Database }>(
     });
     app.addHook('onClose', async () => {
       hub.close();
+      await presence.leaveAll();
       await listener.stop();
     });
   },

@@ -57,3 +57,33 @@ export function duplicatedVendorError(error: unknown): ValidationError | undefin
     [ATTRIBUTES]: [PRICE_MESSAGES.duplicatedPreferredVendor],
   });
 }
+
+/**
+ * Makes `price` the company's preferred price of the material from the vendor (an accepted vendor
+ * price, decision 0093): the vendor's row is updated, or created unless the vendor is discarded
+ * (§5: a discarded vendor takes no new preferred price).
+ */
+export async function setPreferredVendorPrice(
+  tx: Executor,
+  ctx: CompanyScope,
+  materialId: number,
+  companyVendorId: number,
+  price: string,
+): Promise<void> {
+  const current = (await repo.storedPrices(tx, ctx, materialId)).find(
+    (row) => row.companyVendorId === companyVendorId,
+  );
+  if (current) {
+    await repo.updatePrice(tx, ctx, current.id, { companyVendorId, price });
+    return;
+  }
+  const discarded = (await repo.companyVendorStates(tx, ctx, [companyVendorId])).get(
+    companyVendorId,
+  );
+  if (discarded !== false) {
+    throw new ValidationError(PRICE_MESSAGES.vendorDiscarded, {
+      set_preferred: [PRICE_MESSAGES.vendorDiscarded],
+    });
+  }
+  await repo.insertPrices(tx, ctx, materialId, [{ companyVendorId, price }]);
+}

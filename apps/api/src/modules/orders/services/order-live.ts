@@ -46,6 +46,8 @@ followHistory(SUBJECT, (uow, entry) => announceOrderChange(uow, entry.subjectId)
 /** Who may listen to an order: as GET /order/{id} reads it (company, project groups, permission). */
 registerLiveChannel('order:contractor', {
   audience: 'company',
+  // Who else has the order open: the avatars in the order header (decision 0093).
+  presence: true,
   mayRead: async (db, viewer, orderId) =>
     viewer.kind === 'company' &&
     holdsPermission(viewer.scope.permissions, 'can_read_orders_and_rfqs') &&

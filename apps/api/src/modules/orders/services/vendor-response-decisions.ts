@@ -4,6 +4,7 @@ import {
   decideVendorResponse,
   vendorMayRespond,
   VENDOR_PORTAL_MESSAGES,
+  VENDOR_PRICE_MESSAGES,
   type OrderState,
   type VendorResponseType,
 } from '@laydown/domain';
@@ -13,6 +14,9 @@ import type { CompanyScope } from '../../../platform/scope';
 import { inUnitOfWork } from '../../../platform/unit-of-work';
 import * as orders from '../repositories/order-repository';
 import * as docs from '../repositories/vendor-document-repository';
+import { refuseIfLockedByAnother } from '../sessions/service';
+import { feedAcceptedPrice, refuseUnlessMaySetPreferred } from './accepted-vendor-price';
+import { refuseUnlessEditable } from './action-guards';
 import { writableOrder } from './order-access';
 import { lastAction } from './order-header';
 import { SUBJECT } from './order-history';
@@ -28,8 +32,9 @@ const trim = (value: string | null) =>
  * POST /order/{id}/vendor_response (issue 12 "the purchaser accepts or rejects each", decision
  * 0087): an accepted substitution replaces the line's material (its text; the catalogue link is
  * cleared, as for any change of a line's material text), the history entry showing both; an
- * accepted price stays the line's price, so the material's quote and order history show it; a
- * rejected price goes back to the purchaser's.
+ * accepted price stays the line's price and joins the material's quote history, and on request
+ * its preferred vendor price (decision 0093); a rejected price goes back to the purchaser's. Who
+ * may edit the document as it stands decides, unless another user holds its edit lock.
  */
 export async function decideLineResponse(
   db: Executor,
@@ -38,11 +43,15 @@ export async function decideLineResponse(
   input: Input,
 ): Promise<void> {
   await inUnitOfWork(db, scope, async ({ tx, history, publish, expectVersion }) => {
+    const setPreferred = input.set_preferred === true;
+    refuseUnlessMaySetPreferred(scope, setPreferred);
     const order = await writableOrder(tx, scope, orderId);
     if (input.version !== undefined) expectVersion(order.version, input.version);
+    await refuseUnlessEditable(tx, scope, order, 'answered');
     if (!vendorMayRespond(order.state as OrderState)) {
       throw new ConflictError(VENDOR_PORTAL_MESSAGES.notAnswerable, 'invalid_transition');
     }
+    await refuseIfLockedByAnother(tx, scope, orderId);
     const [row] = await docs.findLinesForAnswer(tx, scope, orderId, [input.order_material_id]);
     if (!row) {
       throw new ValidationError('Not a line of this document.', {
@@ -76,6 +85,11 @@ export async function decideLineResponse(
         : {}),
     };
     await docs.updateVendorLine(tx, scope, line.id, values);
+    if (outcome.status === 'ACCEPTED') await feedAcceptedPrice(tx, scope, order, line, setPreferred);
+    else if (setPreferred) {
+      const problem = VENDOR_PRICE_MESSAGES.preferredNeedsPrice;
+      throw new ValidationError(problem, { set_preferred: [problem] });
+    }
     const actor = await lastAction(tx, scope);
     await orders.updateOrder(tx, scope, orderId, actor.values);
     const field = (name: string) => `${line.id}.${name}`;

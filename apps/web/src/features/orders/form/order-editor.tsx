@@ -28,10 +28,12 @@ import { OrderMoreActions } from './order-more-actions';
 import { OrderComments } from './order-comments';
 import { OrderAttachments } from './order-attachments';
 import { NewMaterialProvider } from './new-material';
+import { VendorAnswersProvider } from './vendor-answers-context';
 import type { AddedFile, DeliveryDraft, OrderKind, RemovedFile } from './order-draft';
 import { OrderHeaderFields } from './order-header-fields';
 import { OrderHistory } from './order-history';
 import { OrderOptions } from './order-options';
+import { OrderPresence } from './order-presence';
 import { TotalsFooter } from './order-totals-footer';
 import { OrderBlockedHeader } from './edit-session/order-blocked-header';
 import { SessionModals } from './edit-session/session-modals';
@@ -232,6 +234,7 @@ export function OrderEditor({ initial, orderPackageId, onDirtyChange }: OrderEdi
           record ? (
             <Space wrap>
               <OrderBadge state={record.state} label={record.badge} />
+              <OrderPresence orderId={record.id} />
               <span>
                 {record.order_number_label}: {record.order_number}
               </span>
@@ -327,6 +330,7 @@ export function OrderEditor({ initial, orderPackageId, onDirtyChange }: OrderEdi
         onChange={update}
       />
       <NewMaterialProvider offer={materialOffer}>
+        <VendorAnswersProvider order={record} dirty={dirty} blocked={session.blocked} onDecided={onSaved}>
         <DeliveryTabs
           deliveries={draft.deliveries}
           readOnly={readOnly}
@@ -367,6 +371,7 @@ export function OrderEditor({ initial, orderPackageId, onDirtyChange }: OrderEdi
             />
           )}
         />
+        </VendorAnswersProvider>
       </NewMaterialProvider>
       {canViewCosts ? (
         <TotalsFooter totals={totals} testId="order-totals" title="Grand Total" />

@@ -1,12 +1,13 @@
 import { memo } from 'react';
-import { Button, Input, Select, Tag, Tooltip } from 'antd';
+import { Button, Input, Select, Tooltip } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { VENDOR_RESPONSE_LABELS, roundTo, type LineRequirableField } from '@laydown/domain';
+import { roundTo, type LineRequirableField } from '@laydown/domain';
 import type { CompanyMaterialRecord } from '@laydown/contracts';
 import { formatUsd } from '../order-money';
 import { MaterialSearch } from './material-search';
 import type { LineDraft } from './order-draft';
 import type { OrderReferences } from './use-order-references';
+import { VendorAnswerCell } from './vendor-answer-cell';
 
 export interface LineColumns {
   costs: boolean;
@@ -177,7 +178,7 @@ export const OrderLineRow = memo(function OrderLineRow(props: OrderLineRowProps)
       </span>
       <span className="order-line-cell order-line-response" role="cell">
         <span className="order-line-label">Vendor response</span>
-        <VendorResponse line={line} />
+        <VendorAnswerCell lineId={line.id} n={n} />
       </span>
       <span className="order-line-cell order-line-remove" role="cell">
         <Tooltip title="Remove line">
@@ -193,18 +194,3 @@ export const OrderLineRow = memo(function OrderLineRow(props: OrderLineRowProps)
     </div>
   );
 });
-
-/** §2 vendor response column, read-only on this screen (the vendor collaboration issue edits it). */
-function VendorResponse({ line }: { line: LineDraft }) {
-  if (line.vendor_response.length === 0 && !line.vendor_note) {
-    return <span className="order-muted">—</span>;
-  }
-  return (
-    <span>
-      {line.vendor_response.map((type) => (
-        <Tag key={type}>{VENDOR_RESPONSE_LABELS[type]}</Tag>
-      ))}
-      {line.vendor_note ? <span>{line.vendor_note}</span> : null}
-    </span>
-  );
-}
