@@ -25,6 +25,7 @@ let companyId: number;
 let projectId: number;
 let vendorCompanyId: number;
 let ea: number;
+let costCodeId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -66,6 +67,11 @@ beforeAll(async () => {
     .where(and(eq(units.companyId, companyId), eq(units.name, 'EA'), eq(units.multiplier, '1')));
   ea = unit!.id;
   projectId = (await createProjectRow(t.db, companyId)).id;
+  const code = await admin('POST', '/api/cost_codes', {
+    cost_codes: [{ code: '05-100', description: 'Anchors', project_ids: [] }],
+  });
+  expect(code.statusCode, code.body).toBe(201);
+  costCodeId = code.json().cost_codes[0].id as number;
 });
 afterAll(() => t.close());
 
@@ -86,8 +92,15 @@ async function sentRfq(materialId: number, name = 'Podium') {
               quantity: '10',
               unit_id: ea,
               unit_cost: '5',
+              cost_code_id: costCodeId,
             },
-            { description: 'Tie wire roll', quantity: '4', unit_id: ea, unit_cost: '6' },
+            {
+              description: 'Tie wire roll',
+              quantity: '4',
+              unit_id: ea,
+              unit_cost: '6',
+              cost_code_id: costCodeId,
+            },
           ],
         },
       ],
@@ -106,7 +119,12 @@ async function vendorPrices(rfq: { id: number; material: number; free: number },
     order: {
       order_materials: [
         { id: rfq.material, vendor_response: [], unit_cost: price },
-        { id: rfq.free, vendor_response: ['SUBSTITUTION'], vendor_note: 'Tie wire 16ga' },
+        {
+          id: rfq.free,
+          vendor_response: ['SUBSTITUTION'],
+          vendor_note: 'Tie wire 16ga',
+          unit_cost: '2',
+        },
       ],
     },
   });
@@ -205,7 +223,7 @@ describe('accepting a vendor price', () => {
     expect(line.vendor_response_status).toBeNull();
     expect((await quoteHistory(materialId)).items.every((i: { id: number }) => i.id)).toBe(true);
 
-    // A substitution's price is the substitute's; a rejection sets nothing.
+    // A substitution's price is the substitute's (not the material's); a rejection sets nothing.
     const substitute = await decide(admin, rfq.id, {
       order_material_id: rfq.free,
       decision: 'accept',

@@ -27,14 +27,15 @@ const ANNOUNCE_DELAY_MS = 200;
 export function createPresence(db: Database, log: FastifyBaseLogger, staleSeconds: number) {
   const processId = randomUUID();
   const due = new Map<string, number>();
-  const fresh = sql`${livePresence.seenAt} > now() - make_interval(secs => ${staleSeconds})`;
+  // Unqualified: it is read under an alias too.
+  const fresh = sql`seen_at > now() - make_interval(secs => ${staleSeconds}::double precision)`;
 
   /** The channel's present users, as one outbox row (and its NOTIFY) of the channel's company. */
   const announce = async (channel: string, companyId: number) => {
     const viewers = sql`(select u.id, trim(u.first_name || ' ' || u.last_name) as name,
         min(p.seen_at) as since
       from ${livePresence} p join ${users} u on u.id = p.user_id
-      where p.company_id = ${companyId} and p.channel = ${channel} and ${fresh}
+      where p.company_id = ${companyId} and p.channel = ${channel} and p.${fresh}
       group by u.id)`;
     await db.execute(sql`with present as ${viewers},
       payload as (
