@@ -1,4 +1,8 @@
-import { orderBody, type OrderRecord, type VendorResponseDecisionRequest } from '@laydown/contracts';
+import {
+  orderBody,
+  type OrderRecord,
+  type VendorResponseDecisionRequest,
+} from '@laydown/contracts';
 import { http } from './http-client';
 
 /**

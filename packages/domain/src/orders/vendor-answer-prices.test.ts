@@ -18,10 +18,18 @@ describe('awaitsVendorDecision', () => {
     expect(awaitsVendorDecision({ ...line, status: null })).toBe(true);
     expect(awaitsVendorDecision({ ...line, status: 'ACCEPTED' })).toBe(false);
     expect(
-      awaitsVendorDecision({ vendor_response: [], changed_unit_cost_by_vendor: true, status: null }),
+      awaitsVendorDecision({
+        vendor_response: [],
+        changed_unit_cost_by_vendor: true,
+        status: null,
+      }),
     ).toBe(true);
     expect(
-      awaitsVendorDecision({ vendor_response: [], changed_unit_cost_by_vendor: false, status: null }),
+      awaitsVendorDecision({
+        vendor_response: [],
+        changed_unit_cost_by_vendor: false,
+        status: null,
+      }),
     ).toBe(false);
   });
 });

@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  liveChannels,
-  type LivePresencePayload,
-  type LiveServerMessage,
-} from '@laydown/contracts';
+import { liveChannels, type LivePresencePayload, type LiveServerMessage } from '@laydown/contracts';
 import { apiAs, type ApiCall } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addMember, createCompany, createVendorUser } from '../../../test/factories/index';

@@ -163,7 +163,10 @@ describe('accepting a vendor price', () => {
       changed_unit_cost_by_vendor: true,
       vendor_response_status: null,
     });
-    const res = await decide(buyer, rfq.id, { order_material_id: rfq.material, decision: 'accept' });
+    const res = await decide(buyer, rfq.id, {
+      order_material_id: rfq.material,
+      decision: 'accept',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().order.deliveries[0].order_materials[0]).toMatchObject({
       vendor_response_status: 'ACCEPTED',

@@ -157,7 +157,12 @@ export function createLiveHub({
   };
 
   const unsubscribe = (socket: LiveSocket, channel: string) => {
-    if (!closing && socket.channels.has(channel) && presence && parseChannel(channel)?.rules.presence) {
+    if (
+      !closing &&
+      socket.channels.has(channel) &&
+      presence &&
+      parseChannel(channel)?.rules.presence
+    ) {
       void presence.leave(socket.id, channel);
     }
     socket.channels.delete(channel);

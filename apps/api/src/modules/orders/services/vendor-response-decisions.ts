@@ -85,7 +85,8 @@ export async function decideLineResponse(
         : {}),
     };
     await docs.updateVendorLine(tx, scope, line.id, values);
-    if (outcome.status === 'ACCEPTED') await feedAcceptedPrice(tx, scope, order, line, setPreferred);
+    if (outcome.status === 'ACCEPTED')
+      await feedAcceptedPrice(tx, scope, order, line, setPreferred);
     else if (setPreferred) {
       const problem = VENDOR_PRICE_MESSAGES.preferredNeedsPrice;
       throw new ValidationError(problem, { set_preferred: [problem] });

@@ -330,47 +330,52 @@ export function OrderEditor({ initial, orderPackageId, onDirtyChange }: OrderEdi
         onChange={update}
       />
       <NewMaterialProvider offer={materialOffer}>
-        <VendorAnswersProvider order={record} dirty={dirty} blocked={session.blocked} onDecided={onSaved}>
-        <DeliveryTabs
-          deliveries={draft.deliveries}
-          readOnly={readOnly}
-          onChange={(deliveries) => update({ deliveries })}
-          renderPanel={(delivery, index) => (
-            <DeliveryPanel
-              delivery={delivery}
-              index={index}
-              columns={columns}
-              references={references}
-              money={money}
-              readOnly={readOnly}
-              onChange={changeDelivery(index)}
-              materialsToolbar={<SpreadsheetToggle on={spreadsheet} onToggle={setSpreadsheet} />}
-              receiving={
-                record && delivery.id !== undefined ? (
-                  <DeliveryReceiving
-                    order={record}
-                    deliveryId={delivery.id}
-                    dirty={dirty}
-                    onReceived={onSaved}
-                  />
-                ) : null
-              }
-              materials={
-                spreadsheet ? (
-                  <SpreadsheetMaterials
-                    delivery={delivery}
-                    index={index}
-                    columns={columns}
-                    references={references}
-                    money={money}
-                    readOnly={readOnly}
-                    onChange={changeDelivery(index)}
-                  />
-                ) : undefined
-              }
-            />
-          )}
-        />
+        <VendorAnswersProvider
+          order={record}
+          dirty={dirty}
+          blocked={session.blocked}
+          onDecided={onSaved}
+        >
+          <DeliveryTabs
+            deliveries={draft.deliveries}
+            readOnly={readOnly}
+            onChange={(deliveries) => update({ deliveries })}
+            renderPanel={(delivery, index) => (
+              <DeliveryPanel
+                delivery={delivery}
+                index={index}
+                columns={columns}
+                references={references}
+                money={money}
+                readOnly={readOnly}
+                onChange={changeDelivery(index)}
+                materialsToolbar={<SpreadsheetToggle on={spreadsheet} onToggle={setSpreadsheet} />}
+                receiving={
+                  record && delivery.id !== undefined ? (
+                    <DeliveryReceiving
+                      order={record}
+                      deliveryId={delivery.id}
+                      dirty={dirty}
+                      onReceived={onSaved}
+                    />
+                  ) : null
+                }
+                materials={
+                  spreadsheet ? (
+                    <SpreadsheetMaterials
+                      delivery={delivery}
+                      index={index}
+                      columns={columns}
+                      references={references}
+                      money={money}
+                      readOnly={readOnly}
+                      onChange={changeDelivery(index)}
+                    />
+                  ) : undefined
+                }
+              />
+            )}
+          />
         </VendorAnswersProvider>
       </NewMaterialProvider>
       {canViewCosts ? (
