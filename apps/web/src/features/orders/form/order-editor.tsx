@@ -28,7 +28,7 @@ import { OrderMoreActions } from './order-more-actions';
 import { OrderComments } from './order-comments';
 import { OrderAttachments } from './order-attachments';
 import { NewMaterialProvider } from './new-material';
-import { VendorAnswersProvider } from './vendor-answers-context';
+import { usePublishVendorAnswers } from './vendor-answers-context';
 import type { AddedFile, DeliveryDraft, OrderKind, RemovedFile } from './order-draft';
 import { OrderHeaderFields } from './order-header-fields';
 import { OrderHistory } from './order-history';
@@ -142,6 +142,7 @@ export function OrderEditor({ initial, orderPackageId, onDirtyChange }: OrderEdi
     void navigate('/orders');
   }, [markClean, navigate]);
   const readOnly = record !== null && (!editable || session.blocked);
+  usePublishVendorAnswers(record, dirty, session.blocked, onSaved);
 
   // A comment changes neither the document nor its version: the form keeps what is typed.
   const commentsChanged = (internal_comments: InternalCommentRecord[]) => {
@@ -330,53 +331,46 @@ export function OrderEditor({ initial, orderPackageId, onDirtyChange }: OrderEdi
         onChange={update}
       />
       <NewMaterialProvider offer={materialOffer}>
-        <VendorAnswersProvider
-          order={record}
-          dirty={dirty}
-          blocked={session.blocked}
-          onDecided={onSaved}
-        >
-          <DeliveryTabs
-            deliveries={draft.deliveries}
-            readOnly={readOnly}
-            onChange={(deliveries) => update({ deliveries })}
-            renderPanel={(delivery, index) => (
-              <DeliveryPanel
-                delivery={delivery}
-                index={index}
-                columns={columns}
-                references={references}
-                money={money}
-                readOnly={readOnly}
-                onChange={changeDelivery(index)}
-                materialsToolbar={<SpreadsheetToggle on={spreadsheet} onToggle={setSpreadsheet} />}
-                receiving={
-                  record && delivery.id !== undefined ? (
-                    <DeliveryReceiving
-                      order={record}
-                      deliveryId={delivery.id}
-                      dirty={dirty}
-                      onReceived={onSaved}
-                    />
-                  ) : null
-                }
-                materials={
-                  spreadsheet ? (
-                    <SpreadsheetMaterials
-                      delivery={delivery}
-                      index={index}
-                      columns={columns}
-                      references={references}
-                      money={money}
-                      readOnly={readOnly}
-                      onChange={changeDelivery(index)}
-                    />
-                  ) : undefined
-                }
-              />
-            )}
-          />
-        </VendorAnswersProvider>
+        <DeliveryTabs
+          deliveries={draft.deliveries}
+          readOnly={readOnly}
+          onChange={(deliveries) => update({ deliveries })}
+          renderPanel={(delivery, index) => (
+            <DeliveryPanel
+              delivery={delivery}
+              index={index}
+              columns={columns}
+              references={references}
+              money={money}
+              readOnly={readOnly}
+              onChange={changeDelivery(index)}
+              materialsToolbar={<SpreadsheetToggle on={spreadsheet} onToggle={setSpreadsheet} />}
+              receiving={
+                record && delivery.id !== undefined ? (
+                  <DeliveryReceiving
+                    order={record}
+                    deliveryId={delivery.id}
+                    dirty={dirty}
+                    onReceived={onSaved}
+                  />
+                ) : null
+              }
+              materials={
+                spreadsheet ? (
+                  <SpreadsheetMaterials
+                    delivery={delivery}
+                    index={index}
+                    columns={columns}
+                    references={references}
+                    money={money}
+                    readOnly={readOnly}
+                    onChange={changeDelivery(index)}
+                  />
+                ) : undefined
+              }
+            />
+          )}
+        />
       </NewMaterialProvider>
       {canViewCosts ? (
         <TotalsFooter totals={totals} testId="order-totals" title="Grand Total" />
