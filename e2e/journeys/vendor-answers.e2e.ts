@@ -6,7 +6,7 @@ import { checkScreen } from '../support/axe';
 import { launchBrowser, newPage } from '../support/browser';
 
 /**
- * Issue 12, the purchaser's side (decision 0093): a copy of the demo RFQ 'Light fixtures' goes to
+ * Issue 12, the purchaser's side (decision 0093): an RFQ like the demo's 'Light fixtures' goes to
  * vendor@supplier.test, who answers one line with a price and the other with a substitution; the
  * purchaser sees both in the order form's vendor response column, accepts the price as the
  * preferred vendor price and the substitution, and the form shows the decisions and the new
@@ -47,16 +47,76 @@ interface Line {
   description: string;
 }
 
-/** A copy of the demo RFQ, sent to its vendor; its two lines. */
-async function sentCopy(request: APIRequestContext): Promise<{ id: number; lines: Line[] }> {
+interface SourceLine extends Line {
+  quantity: string;
+  unit_id: number | null;
+  cost_code_id: number | null;
+}
+
+/**
+ * An RFQ like the demo's 'Light fixtures' (its project, vendor, contacts and cost codes): one line
+ * of a company catalogue material, one of the demo's text, sent to the vendor; its two lines.
+ */
+async function sentRfq(request: APIRequestContext): Promise<{ id: number; lines: Line[] }> {
   const found = await request.get('/api/orders?search=Light%20fixtures');
-  const source = ((await found.json()) as { records: { id: number; name: string }[] }).records.find(
-    (r) => r.name === 'Light fixtures',
-  );
-  expect(source).toBeDefined();
-  const copy = await request.post(`/api/order/${source!.id}/duplicate`, { data: {} });
-  expect(copy.status(), await copy.text()).toBe(201);
-  const id = ((await copy.json()) as { order: { id: number } }).order.id;
+  const sourceId = (
+    (await found.json()) as { records: { id: number; name: string }[] }
+  ).records.find((r) => r.name === 'Light fixtures')!.id;
+  const source = (await (await request.get(`/api/order/${sourceId}`)).json()).order as {
+    project_id: number;
+    company_vendor_id: number;
+    vendor_contact_ids: number[];
+    deliveries: { order_materials: SourceLine[] }[];
+  };
+  const [first, second] = source.deliveries[0]!.order_materials;
+  // A material of the company's own catalogue, so its price can become a preferred one.
+  const made = await request.post('/api/company_materials', {
+    data: {
+      company_material: {
+        description: `Anchor bolt 5/8 in ${Date.now()}`,
+        unit_id: first!.unit_id,
+        cost_code_id: first!.cost_code_id,
+      },
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const material = (
+    (await made.json()) as { company_material: { id: number; description: string } }
+  ).company_material;
+  const created = await request.post('/api/order', {
+    data: {
+      order: {
+        kind: 'RFQ',
+        name: 'Vendor answers journey',
+        project_id: source.project_id,
+        company_vendor_id: source.company_vendor_id,
+        vendor_contact_ids: source.vendor_contact_ids,
+        deliveries: [
+          {
+            order_materials: [
+              {
+                company_material_id: material.id,
+                description: material.description,
+                quantity: '10',
+                unit_id: first!.unit_id,
+                unit_cost: '64.8',
+                cost_code_id: first!.cost_code_id,
+              },
+              {
+                description: second!.description,
+                quantity: second!.quantity,
+                unit_id: second!.unit_id,
+                unit_cost: '4.95',
+                cost_code_id: second!.cost_code_id,
+              },
+            ],
+          },
+        ],
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { order: { id: number } }).order.id;
   const sent = await request.post('/api/order/send_rfq', { data: { order_id: id } });
   expect(sent.status(), await sent.text()).toBe(200);
   const order = (await sent.json()).order as { deliveries: { order_materials: Line[] }[] };
@@ -72,9 +132,9 @@ describe('the purchaser decides on the vendor’s answers', () => {
   let orderId = 0;
   let lines: Line[] = [];
 
-  it('the vendor answers a copy of the RFQ with a price and a substitution', async () => {
+  it('the vendor answers the RFQ with a price and a substitution', async () => {
     const admin = await signedIn('admin@demo.test', 1280);
-    ({ id: orderId, lines } = await sentCopy(admin.request));
+    ({ id: orderId, lines } = await sentRfq(admin.request));
     await admin.context().close();
     const vendor = await signedIn('vendor@supplier.test', 1280, true);
     const res = await vendor.request.patch(`/api/vendor_orders/${orderId}/responses`, {
@@ -144,12 +204,12 @@ describe('the purchaser decides on the vendor’s answers', () => {
       deliveries: { order_materials: { company_material_id: number | null }[] }[];
     };
     const materialId = order.deliveries[0]!.order_materials[0]!.company_material_id;
-    if (materialId !== null) {
-      const quotes = await page.request.get(
-        `/api/company_materials/${materialId}/prices_history?kind=quote`,
-      );
-      expect((await quotes.json()).items[0]).toMatchObject({ unit_cost: '59.9' });
-    }
+    const quotes = await page.request.get(
+      `/api/company_materials/${materialId}/prices_history?kind=quote`,
+    );
+    expect((await quotes.json()).items[0]).toMatchObject({ order_id: orderId, unit_cost: '59.9' });
+    const material = await page.request.get(`/api/company_materials/${materialId}`);
+    expect(JSON.stringify(await material.json())).toContain('"59.9');
     await colleague.context().close();
     await page.context().close();
   });

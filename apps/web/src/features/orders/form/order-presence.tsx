@@ -14,6 +14,8 @@ export function initials(name: string): string {
 }
 
 const SHOWN = 4;
+/** White initials on a blue dark enough for small text (axe: 4.5:1). */
+const AVATAR_STYLE = { backgroundColor: '#0958d9', color: '#fff' } as const;
 
 /**
  * Who else has this order open (issue 12, beyond the spec; decision 0093): the users the server
@@ -43,7 +45,7 @@ export function OrderPresence({ orderId }: { orderId: number }) {
       {others.slice(0, SHOWN).map((viewer) => (
         <Tooltip key={viewer.user_id} title={`${viewer.name} is viewing`}>
           <span role="img" aria-label={`${viewer.name} is viewing`} tabIndex={0}>
-            <Avatar size="small" className="order-presence-avatar" aria-hidden>
+            <Avatar size="small" style={AVATAR_STYLE} aria-hidden>
               {initials(viewer.name)}
             </Avatar>
           </span>
@@ -51,7 +53,7 @@ export function OrderPresence({ orderId }: { orderId: number }) {
       ))}
       {hidden > 0 ? (
         <span role="img" aria-label={`${hidden} more viewing`}>
-          <Avatar size="small" aria-hidden>
+          <Avatar size="small" style={AVATAR_STYLE} aria-hidden>
             +{hidden}
           </Avatar>
         </span>
