@@ -126,8 +126,9 @@ export type VendorDecisionOutcome =
 /**
  * What accepting or rejecting a line's vendor answer does: an accepted substitution replaces the
  * line's material text with the substitute the vendor named (the note); an accepted price stays
- * (it is the line's price, so the material's quote and order history show it); a rejected price
- * goes back to the purchaser's. A line is decided once per answer.
+ * the line's price (and joins the material's quote history: `acceptedVendorPrice`, decision 0093);
+ * a rejected price goes back to the purchaser's. A line is decided once per answer
+ * (`awaitsVendorDecision`).
  */
 export function decideVendorResponse(
   line: DecidedLine,
