@@ -64,7 +64,10 @@ export async function startServer(
   }
 
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, args, {
+  // SERVER_CPU_PROF=<dir>: a V8 CPU profile of the server, written there when it stops (benches).
+  const profile = process.env.SERVER_CPU_PROF;
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, ...args] : args;
+  const child: ChildProcess = spawn(process.execPath, nodeArgs, {
     cwd: API_DIR,
     env: {
       ...process.env,
