@@ -19,7 +19,9 @@ let browser: Browser;
 async function purchaser(width: number): Promise<Page> {
   const p = await newPage(browser, { width, height: 900 });
   const res = await p.request.post('/api/users/sign_in', {
-    data: { user: { email: 'admin@demo.test', password: inject('demoPassword'), remember_me: '1' } },
+    data: {
+      user: { email: 'admin@demo.test', password: inject('demoPassword'), remember_me: '1' },
+    },
   });
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
   return p;

@@ -49,7 +49,11 @@ export const vendorLinkAccountRequest = z
   .strict();
 export type VendorLinkAccountRequest = z.input<typeof vendorLinkAccountRequest>;
 
-export const VENDOR_LINK_STATES = ['ACTIVE', 'EXPIRED', 'REVOKED'] as const satisfies readonly VendorLinkState[];
+export const VENDOR_LINK_STATES = [
+  'ACTIVE',
+  'EXPIRED',
+  'REVOKED',
+] as const satisfies readonly VendorLinkState[];
 
 /** One link as the purchaser's order form lists it. */
 export const vendorLinkRecord = z.object({

@@ -43,6 +43,7 @@ export const VENDOR_LINK_MESSAGES = {
     'Ask the purchaser to send the document again, or sign in to the vendor portal if you have an account.',
   accountExists: 'An account with this email already exists. Sign in to open the document.',
   revoked: 'Link revoked',
-  revokeConfirm: 'Revoke this link? The vendor contact will no longer be able to open the document with it.',
+  revokeConfirm:
+    'Revoke this link? The vendor contact will no longer be able to open the document with it.',
   createAccountToAnswer: 'Create an account to answer',
 } as const;

@@ -15,11 +15,7 @@ export interface RenderedMail {
 }
 
 export type MailKind =
-  | 'reset_password'
-  | 'confirmation'
-  | 'invitation'
-  | 'domain_verification'
-  | 'vendor_document';
+  'reset_password' | 'confirmation' | 'invitation' | 'domain_verification' | 'vendor_document';
 
 export interface MailParts {
   greeting: string;

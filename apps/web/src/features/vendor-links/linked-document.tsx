@@ -39,10 +39,17 @@ export function LinkedDocument({ order }: { order: VendorOrderRecord }) {
         const lines = order.order_materials.filter((l) => l.delivery_id === delivery.id);
         const shown = deliveryDisplay(delivery);
         return (
-          <section key={delivery.id} className="vendor-delivery" aria-label={`Delivery ${index + 1}`}>
+          <section
+            key={delivery.id}
+            className="vendor-delivery"
+            aria-label={`Delivery ${index + 1}`}
+          >
             <h2 className="vendor-delivery__title">
               Delivery {index + 1}
-              <Typography.Text type={shown.grey ? 'secondary' : undefined}> · {shown.text}</Typography.Text>
+              <Typography.Text type={shown.grey ? 'secondary' : undefined}>
+                {' '}
+                · {shown.text}
+              </Typography.Text>
             </h2>
             <ul className="vendor-lines">
               {lines.map((line) => (
@@ -50,7 +57,10 @@ export function LinkedDocument({ order }: { order: VendorOrderRecord }) {
                   <div className="vendor-line__material">
                     <Typography.Text strong>{line.description}</Typography.Text>
                     {line.product_identifier ? (
-                      <Typography.Text type="secondary"> · {line.product_identifier}</Typography.Text>
+                      <Typography.Text type="secondary">
+                        {' '}
+                        · {line.product_identifier}
+                      </Typography.Text>
                     ) : null}
                     <div>
                       {line.quantity} {line.unit_name ?? ''}

@@ -47,11 +47,16 @@ export function VendorLinkPage() {
     refetchOnWindowFocus: false,
   });
   const data = query.data;
-  const title = data ? `${data.order.title_type || 'Order'} ${data.order.order_number}` : 'Document';
+  const title = data
+    ? `${data.order.title_type || 'Order'} ${data.order.order_number}`
+    : 'Document';
   usePageTitle(data ? title : undefined);
 
   let body;
-  if (!token || (query.isError && isApiError(query.error) && [400, 404, 410].includes(query.error.status))) {
+  if (
+    !token ||
+    (query.isError && isApiError(query.error) && [400, 404, 410].includes(query.error.status))
+  ) {
     body = <NoLongerValid />;
   } else if (query.isError) {
     body = <Alert type="error" showIcon title={errorMessage(query.error)} />;

@@ -34,7 +34,9 @@ function LinkItem({ link, onRevoke }: { link: VendorLinkRecord; onRevoke: () => 
           {link.state === 'REVOKED' && link.revoked_at
             ? `Revoked ${when(link.revoked_at)}${link.revoked_by_name ? ` by ${link.revoked_by_name}` : ''}`
             : `${link.state === 'EXPIRED' ? 'Expired' : 'Expires'} ${when(link.expires_at)}`}
-          {link.last_opened_at ? ` · Last opened ${when(link.last_opened_at)}` : ' · Not opened yet'}
+          {link.last_opened_at
+            ? ` · Last opened ${when(link.last_opened_at)}`
+            : ' · Not opened yet'}
         </div>
       </div>
       <Tag color={STATE_COLORS[link.state]} data-testid="vendor-link-state">
@@ -42,7 +44,12 @@ function LinkItem({ link, onRevoke }: { link: VendorLinkRecord; onRevoke: () => 
       </Tag>
       {link.account_created ? <Tag color="blue">Account created</Tag> : null}
       {link.state === 'ACTIVE' ? (
-        <Button size="small" danger onClick={onRevoke} aria-label={`Revoke the link sent to ${link.email}`}>
+        <Button
+          size="small"
+          danger
+          onClick={onRevoke}
+          aria-label={`Revoke the link sent to ${link.email}`}
+        >
           Revoke
         </Button>
       ) : null}
@@ -85,7 +92,11 @@ export function VendorLinksSection({ orderId, version }: { orderId: number; vers
       onOk: () => revoke.mutateAsync(link.id),
     });
   return (
-    <section className="order-vendor-links-section" aria-labelledby="order-vendor-links-title" data-testid="vendor-links">
+    <section
+      className="order-vendor-links-section"
+      aria-labelledby="order-vendor-links-title"
+      data-testid="vendor-links"
+    >
       <h2 id="order-vendor-links-title">Vendor links</h2>
       {query.isPending ? <Skeleton active paragraph={{ rows: 1 }} /> : null}
       {/* A missing order is the editor's to say; other failures are said here. */}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { VendorLinkDocument, VendorLinkRecord } from '@laydown/contracts';
-import { VENDOR_LINK_MESSAGES } from '@laydown/domain';
+import { toPermissionMap, VENDOR_LINK_MESSAGES, type Permission } from '@laydown/domain';
 import { fakeApi } from '../../test/fake-api';
 import { errorResponse, jsonResponse } from '../../test/responses';
 import { renderApp } from '../../test/render-app';
@@ -98,9 +98,9 @@ const linked: VendorLinkDocument = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderSection(permissions: string[]) {
+function renderSection(permissions: Permission[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const user = makeUser({ user_permissions: permissions as never });
+  const user = makeUser({ user_permissions: toPermissionMap(permissions) });
   render(
     <QueryClientProvider client={client}>
       <CurrentUserContext.Provider value={user}>
@@ -115,11 +115,21 @@ function renderSection(permissions: string[]) {
 
 describe('the order form’s Vendor links', () => {
   it('lists who the document was sent to, and revokes a link after confirmation', async () => {
-    let records = [link(), link({ id: 4, email: 'old@supply.test', contact_name: '', state: 'EXPIRED' })];
+    let records = [
+      link(),
+      link({ id: 4, email: 'old@supply.test', contact_name: '', state: 'EXPIRED' }),
+    ];
     const api = fakeApi({
       'GET /api/order/7/vendor_links': () => jsonResponse(200, { records }),
       'POST /api/order/7/vendor_links/3/revoke': () => {
-        records = [link({ state: 'REVOKED', revoked_at: '2026-11-21T10:00:00.000Z', revoked_by_name: 'Pat Purchaser' }), records[1]!];
+        records = [
+          link({
+            state: 'REVOKED',
+            revoked_at: '2026-11-21T10:00:00.000Z',
+            revoked_by_name: 'Pat Purchaser',
+          }),
+          records[1]!,
+        ];
         return jsonResponse(200, { vendor_link: records[0] });
       },
     });
@@ -131,7 +141,9 @@ describe('the order form’s Vendor links', () => {
     expect(within(items[1]!).getByText('Expired')).toBeTruthy();
     // Only an active link can be revoked.
     expect(within(items[1]!).queryByRole('button', { name: /Revoke/ })).toBeNull();
-    await user.click(within(items[0]!).getByRole('button', { name: 'Revoke the link sent to nia@supply.test' }));
+    await user.click(
+      within(items[0]!).getByRole('button', { name: 'Revoke the link sent to nia@supply.test' }),
+    );
     const dialog = await screen.findByRole('dialog', undefined, WAIT);
     expect(within(dialog).getByText(VENDOR_LINK_MESSAGES.revokeConfirm)).toBeTruthy();
     expect(api.callsTo('POST', '/api/order/7/vendor_links/3/revoke')).toHaveLength(0);
@@ -170,7 +182,9 @@ describe('the per-document link page', () => {
     expect(screen.getByText('Rebar #4 20ft')).toBeTruthy();
     expect(screen.getByTestId('vendor-link-notice').textContent).toContain('nia@supply.test');
     expect(screen.queryByTestId('vendor-save')).toBeNull();
-    expect(screen.getByRole('heading', { name: VENDOR_LINK_MESSAGES.createAccountToAnswer })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: VENDOR_LINK_MESSAGES.createAccountToAnswer }),
+    ).toBeTruthy();
     await user.type(screen.getByTestId('link-account-first-name'), 'Nia');
     await user.type(screen.getByTestId('link-account-last-name'), 'Contact');
     await user.type(screen.getByTestId('link-account-password'), 'Sup3r-secret');
@@ -190,7 +204,11 @@ describe('the per-document link page', () => {
     });
     renderApp(`/vendor/link/7?link_token=${TOKEN}`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: VENDOR_LINK_MESSAGES.noLongerValid }, WAIT),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: VENDOR_LINK_MESSAGES.noLongerValid },
+        WAIT,
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in to the vendor portal' })).toBeTruthy();
   });

@@ -71,9 +71,7 @@ export async function orderPdf(
         })),
     })),
   };
-  const pricing = options.forVendor
-    ? vendorSeesPurchaserCosts(facts.state)
-    : canViewCosts(scope);
+  const pricing = options.forVendor ? vendorSeesPurchaserCosts(facts.state) : canViewCosts(scope);
   const file = await renderOrderPdf(doc, { pricing });
   return {
     file,

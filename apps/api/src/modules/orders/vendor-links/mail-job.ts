@@ -84,7 +84,9 @@ export async function mailVendorDocument(
         ...mail,
         to: contact.email,
         companyId: payload.companyId,
-        attachments: [{ filename: pdf.filename, contentType: 'application/pdf', content: pdf.file }],
+        attachments: [
+          { filename: pdf.filename, contentType: 'application/pdf', content: pdf.file },
+        ],
       });
     }
   });

@@ -88,7 +88,9 @@ export async function findLinkByToken(db: Executor, tokenHash: string, orderId: 
   const [row] = await db
     .select()
     .from(vendorDocumentLinks)
-    .where(and(eq(vendorDocumentLinks.tokenHash, tokenHash), eq(vendorDocumentLinks.orderId, orderId)))
+    .where(
+      and(eq(vendorDocumentLinks.tokenHash, tokenHash), eq(vendorDocumentLinks.orderId, orderId)),
+    )
     .limit(1);
   return row;
 }

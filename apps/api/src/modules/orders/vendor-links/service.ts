@@ -1,8 +1,4 @@
-import {
-  MESSAGES,
-  VENDOR_LINK_MESSAGES,
-  vendorLinkState,
-} from '@laydown/domain';
+import { MESSAGES, VENDOR_LINK_MESSAGES, vendorLinkState } from '@laydown/domain';
 import type { VendorLinkDocument, VendorLinkRecord } from '@laydown/contracts';
 import type { Database, Executor } from '../../../db/client';
 import { hashPassword } from '../../../platform/auth/passwords';
@@ -55,7 +51,8 @@ export async function openLinkedDocument(
   const link = await activeLink(db, token, orderId, ip);
   const order = await readVendorDocument(db, vendorLinkScope(link.vendorId), orderId);
   await repo.markOpened(db, link.id);
-  const account = link.vendorUserId !== null || !!(await vendors.findVendorUserByEmail(db, link.email));
+  const account =
+    link.vendorUserId !== null || !!(await vendors.findVendorUserByEmail(db, link.email));
   const none = Object.fromEntries(Object.keys(order.abilities).map((k) => [k, false]));
   return {
     order: { ...order, abilities: none as typeof order.abilities },

@@ -71,7 +71,9 @@ beforeAll(async () => {
   const [cv] = await t.db
     .select({ id: companyVendors.id })
     .from(companyVendors)
-    .where(and(eq(companyVendors.companyId, companyId), eq(companyVendors.vendorId, person.vendorId)));
+    .where(
+      and(eq(companyVendors.companyId, companyId), eq(companyVendors.vendorId, person.vendorId)),
+    );
   companyVendorId = cv!.id;
   withAccount = await contact(person.email.toUpperCase(), 'Val');
   projectId = (await createProjectRow(t.db, companyId)).id;
@@ -137,7 +139,10 @@ async function send(kind: 'RFQ' | 'ORDER', contactIds: number[]) {
   expect(comment.statusCode, comment.body).toBeLessThan(300);
   const [job] = await jobsOf(order.id);
   expect(job).toMatchObject({ orderId: order.id, action });
-  await mailVendorDocument({ db: t.db, config: t.config, mailer: t.deps.mailer }, { companyId, orderId: order.id, action });
+  await mailVendorDocument(
+    { db: t.db, config: t.config, mailer: t.deps.mailer },
+    { companyId, orderId: order.id, action },
+  );
   return order;
 }
 
@@ -145,7 +150,12 @@ async function mailsOf(orderNumber: string) {
   return t.db
     .select()
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.companyId, companyId), sql`${mailOutbox.subject} like ${`%${orderNumber}`}`))
+    .where(
+      and(
+        eq(mailOutbox.companyId, companyId),
+        sql`${mailOutbox.subject} like ${`%${orderNumber}`}`,
+      ),
+    )
     .orderBy(asc(mailOutbox.id));
 }
 
@@ -212,7 +222,10 @@ describe('mail on send', () => {
   it('attaches the priced purchase order when an order is placed', async () => {
     const order = await send('ORDER', [withAccount]);
     const [mail] = await mailsOf(order.order_number);
-    const [file] = await t.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, mail!.id));
+    const [file] = await t.db
+      .select()
+      .from(mailAttachments)
+      .where(eq(mailAttachments.mailId, mail!.id));
     expect(file!.filename).toBe(`PO-${order.order_number}.pdf`);
     expect(squeeze((await pdfPageTexts(file!.content)).join(' '))).toContain('11.25');
   });
@@ -230,7 +243,12 @@ describe('mail on send', () => {
     ).rejects.toThrow('the request failed after sending');
     expect(await jobsOf(order.id)).toEqual([]);
     const empty = await admin('POST', '/api/order', {
-      order: { kind: 'RFQ', project_id: projectId, company_vendor_id: companyVendorId, deliveries: [{}] },
+      order: {
+        kind: 'RFQ',
+        project_id: projectId,
+        company_vendor_id: companyVendorId,
+        deliveries: [{}],
+      },
     });
     const refused = await admin('POST', '/api/order/send_rfq', { order_id: empty.json().order.id });
     expect(refused.statusCode).toBe(422);
@@ -238,7 +256,10 @@ describe('mail on send', () => {
   });
 });
 
-async function jobsOfIn(tx: Parameters<Parameters<TestApp['db']['transaction']>[0]>[0], orderId: number) {
+async function jobsOfIn(
+  tx: Parameters<Parameters<TestApp['db']['transaction']>[0]>[0],
+  orderId: number,
+) {
   const result = await tx.execute(
     sql`select 1 from pgboss.job where name = 'orders.vendor_mail' and (data->>'orderId')::int = ${orderId}`,
   );
@@ -335,7 +356,7 @@ describe('a per-document link', () => {
     expect(list.json().records[0].state).toBe('EXPIRED');
   });
 
-  it("is neither listed nor revoked for another company (404) nor for a user who cannot send (403)", async () => {
+  it('is neither listed nor revoked for another company (404) nor for a user who cannot send (403)', async () => {
     const [link] = (await admin('GET', `/api/order/${order.id}/vendor_links`)).json().records;
     expect((await stranger('GET', `/api/order/${order.id}/vendor_links`)).statusCode).toBe(404);
     const attempt = await stranger('POST', `/api/order/${order.id}/vendor_links/${link.id}/revoke`);
@@ -343,7 +364,10 @@ describe('a per-document link', () => {
     expect((await reader('GET', `/api/order/${order.id}/vendor_links`)).statusCode).toBe(403);
     // A link of another order named under this order is not found either.
     const [otherLink] = (await admin('GET', `/api/order/${other.id}/vendor_links`)).json().records;
-    const crossed = await admin('POST', `/api/order/${order.id}/vendor_links/${otherLink.id}/revoke`);
+    const crossed = await admin(
+      'POST',
+      `/api/order/${order.id}/vendor_links/${otherLink.id}/revoke`,
+    );
     expect(crossed.statusCode).toBe(404);
     expect((await open(order.id, token)).statusCode).toBe(200);
   });
@@ -385,7 +409,9 @@ describe('a per-document link', () => {
     const [row] = await t.db
       .select({ vendorUserId: companyVendorContacts.vendorUserId })
       .from(companyVendorContacts)
-      .where(and(eq(companyVendorContacts.companyId, companyId), eq(companyVendorContacts.email, email)));
+      .where(
+        and(eq(companyVendorContacts.companyId, companyId), eq(companyVendorContacts.email, email)),
+      );
     expect(row!.vendorUserId).toBe(res.json().user.id);
   });
 
