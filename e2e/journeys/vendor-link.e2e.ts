@@ -50,17 +50,23 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('sending an RFQ to vendor contacts without an account', () => {
-  const stamp = Date.now();
-  const first = `nia.${stamp}@supplier.test`;
-  const second = `otto.${stamp}@supplier.test`;
+  let first = '';
+  let second = '';
   let orderId = 0;
   let orderNumber = '';
   let firstLink = '';
   let secondLink = '';
 
   it('mails each contact the RFQ with its PDF and a link when the purchaser sends it', async () => {
+    // New addresses on each attempt (a retried attempt must not find its contacts taken).
+    const stamp = Date.now();
+    first = `nia.${stamp}@supplier.test`;
+    second = `otto.${stamp}@supplier.test`;
     const page = await purchaser(1440);
     const api = page.request;
+    const costCode = (await (await api.get('/api/cost_codes?per_page=1')).json()).records[0] as {
+      id: number;
+    };
     const vendors = (await (await api.get('/api/company_vendors?per_page=100')).json()).records as {
       id: number;
       vendor_name: string;
@@ -106,6 +112,7 @@ describe('sending an RFQ to vendor contacts without an account', () => {
                   quantity: '40',
                   unit_id: units.find((u) => u.name === 'EA')!.id,
                   unit_cost: '14.5',
+                  cost_code_id: costCode.id,
                 },
               ],
             },
