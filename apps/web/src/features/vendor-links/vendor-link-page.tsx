@@ -107,7 +107,7 @@ export function VendorLinkPage() {
     <div className="vendor-link" data-testid="vendor-link-page">
       <div className="vendor-link__brand">
         <BrandLogo size={28} />
-        <span>Laydown vendor portal</span>
+        <span className="vendor-link__brand-area">Vendor portal</span>
       </div>
       <main className="vendor-link__main">{body}</main>
     </div>
