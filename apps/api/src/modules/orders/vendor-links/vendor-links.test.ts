@@ -122,7 +122,7 @@ async function draft(kind: 'RFQ' | 'ORDER', contactIds: number[]) {
 async function jobsOf(orderId: number) {
   const result = await t.db.execute<{ data: { orderId: number; action: string } }>(
     sql`select data from pgboss.job where name = 'orders.vendor_mail'
-      and (data->>'orderId')::int = ${orderId}`,
+      and (data->>'orderId')::int = ${orderId} order by created_on, id`,
   );
   return result.rows.map((r) => r.data);
 }
@@ -228,6 +228,31 @@ describe('mail on send', () => {
       .where(eq(mailAttachments.mailId, mail!.id));
     expect(file!.filename).toBe(`PO-${order.order_number}.pdf`);
     expect(squeeze((await pdfPageTexts(file!.content)).join(' '))).toContain('11.25');
+  });
+
+  it('mails the contacts again when the purchaser asks the vendor to update a quote', async () => {
+    const order = await send('RFQ', [withAccount]);
+    const vendor = apiAs(t.app, await signIn(t.app, vendorPerson, 'VENDOR'));
+    const quoted = await vendor('POST', `/api/vendor_orders/${order.id}/submit_quote`, {
+      order: { quote_expires_at: '2026-12-31' },
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    expect(await jobsOf(order.id)).toHaveLength(1);
+    const res = await admin('PATCH', `/api/order/request_update/${order.id}`, {
+      comment: 'Please sharpen the rebar price',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const jobs = await jobsOf(order.id);
+    expect(jobs.map((j) => j.action)).toEqual(['send_rfq', 'request_update']);
+    await mailVendorDocument(
+      { db: t.db, config: t.config, mailer: t.deps.mailer },
+      { companyId, orderId: order.id, action: 'request_update' },
+    );
+    const mails = await mailsOf(order.order_number);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringContaining(`sent you RFQ ${order.order_number}`),
+      expect.stringContaining(`asks you to update RFQ ${order.order_number}`),
+    ]);
   });
 
   it('queues nothing when the send is rolled back, and nothing for a refused send', async () => {
