@@ -14,6 +14,7 @@ import {
   companyVendors,
   mailAttachments,
   mailOutbox,
+  orders,
   units,
   vendorDocumentLinks,
 } from '../../../db/schema/index';
@@ -324,6 +325,25 @@ describe('a per-document link', () => {
     const otherToken = await linkTokenFor(other.order_number, email);
     expect((await open(other.id, otherToken)).statusCode).toBe(200);
     expect((await open(order.id, otherToken)).statusCode).toBe(404);
+  });
+
+  it("opens nothing once the document is another vendor's", async () => {
+    const address = `moved-${Date.now()}@supply.test`;
+    const moved = await send('RFQ', [await contact(address, 'Mo')]);
+    const movedToken = await linkTokenFor(moved.order_number, address);
+    expect((await open(moved.id, movedToken)).statusCode).toBe(200);
+    const otherVendor = await createVendorUser(t.db, companyId);
+    const [cv] = await t.db
+      .select({ id: companyVendors.id })
+      .from(companyVendors)
+      .where(
+        and(
+          eq(companyVendors.companyId, companyId),
+          eq(companyVendors.vendorId, otherVendor.vendorId),
+        ),
+      );
+    await t.db.update(orders).set({ companyVendorId: cv!.id }).where(eq(orders.id, moved.id));
+    expect((await open(moved.id, movedToken)).statusCode).toBe(404);
   });
 
   it('refuses a malformed token with 400, never a 500', async () => {
