@@ -23,6 +23,9 @@ const NotFoundPage = lazy(() =>
 const VerifyDomainPage = lazy(() =>
   import('./features/access/verify-domain-page').then((m) => ({ default: m.VerifyDomainPage })),
 );
+const VendorLinkPage = lazy(() =>
+  import('./features/vendor-links/vendor-link-page').then((m) => ({ default: m.VendorLinkPage })),
+);
 const AuthGuard = lazy(() =>
   loadSignedInShell().then(([, guard]) => ({ default: guard.AuthGuard })),
 );
@@ -114,6 +117,7 @@ export const routes: RouteObject[] = [
         element: <AntdLayout />,
         children: [
           { path: 'verify_domain', element: <VerifyDomainPage /> },
+          { path: 'vendor/link/:id', element: <VendorLinkPage /> },
           {
             element: <AuthGuard area="CONTRACTOR" />,
             children: [

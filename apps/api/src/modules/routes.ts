@@ -26,6 +26,7 @@ import {
   orderPackageRoutes,
   orderRoutes,
   orderSessionRoutes,
+  vendorLinkRoutes,
   vendorOrderFileRoutes,
   vendorOrderRoutes,
 } from './orders/index';
@@ -85,6 +86,7 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(orderSessionRoutes, deps);
   await api.register(vendorOrderFileRoutes, deps);
   await api.register(vendorOrderRoutes, deps);
+  await api.register(vendorLinkRoutes, deps);
   await api.register(dashboardRoutes, deps);
   await api.register(orderListRoutes, deps);
   await api.register(fileRoutes, deps);

@@ -37,6 +37,7 @@ export const PATH_IDS: Record<string, (f: Fixture) => number> = {
   '/api/cost_code_classes/:id': (f) => f.ids.costCodeClass,
   '/api/cost_code_phases/:id': (f) => f.ids.costCodePhase,
   '/api/mail_outbox/:id': (f) => f.mailId,
+  '/api/mail_outbox/:id/attachments/:attachment_id': (f) => f.mailId,
   '/api/company_users/:id': (f) => f.memberCompanyUserId,
   '/api/company_users/:id/resend_invitation': (f) => f.ids.invitation,
   '/api/tax_codes/:id': (f) => f.ids.taxCode,
@@ -79,6 +80,9 @@ export const PATH_IDS: Record<string, (f: Fixture) => number> = {
   '/api/vendor_orders/:id/reject_cancellation': (f) => f.vendorOrderId,
   '/api/vendor_orders/:id/request_cancellation': (f) => f.vendorOrderId,
   '/api/vendor_orders/:id/ship': (f) => f.vendorOrderId,
+  '/api/vendor_link/orders/:id': (f) => f.vendorOrderId,
+  '/api/order/:id/vendor_links': (f) => f.orderId,
+  '/api/order/:id/vendor_links/:link_id/revoke': (f) => f.orderId,
   // Signed tokens, not ids: a made-up one answers 404 (decision 0075).
   '/api/rails/active_storage/disk/:token': () => 1,
   '/api/files/blobs/:signed_id/:filename': () => 1,

@@ -25,3 +25,4 @@ export * from './order-savings';
 export * from './order-list-counts';
 export * from './order-edit-sessions';
 export * from './quote-issues';
+export * from './vendor-links';

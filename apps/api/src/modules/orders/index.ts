@@ -10,6 +10,9 @@ export { orderListRoutes } from './routes/list-routes';
 export { vendorOrderFileRoutes } from './routes/vendor-file-routes';
 export { orderSessionRoutes } from './sessions/routes';
 export { vendorOrderRoutes } from './routes/vendor-order-routes';
+export { vendorLinkRoutes } from './vendor-links/routes';
+export { registerVendorMail } from './vendor-links/mail-job';
+export { queueVendorMail } from './vendor-links/queue';
 export {
   changeOrderSettings,
   createOrder,

@@ -31,6 +31,7 @@ import { NewMaterialProvider } from './new-material';
 import type { AddedFile, DeliveryDraft, OrderKind, RemovedFile } from './order-draft';
 import { OrderHeaderFields } from './order-header-fields';
 import { OrderHistory } from './order-history';
+import { VendorLinksSection } from '../../vendor-links/vendor-links-section';
 import { OrderOptions } from './order-options';
 import { TotalsFooter } from './order-totals-footer';
 import { OrderBlockedHeader } from './edit-session/order-blocked-header';
@@ -394,6 +395,7 @@ export function OrderEditor({ initial, orderPackageId, onDirtyChange }: OrderEdi
           />
         </section>
       ) : null}
+      {record ? <VendorLinksSection orderId={record.id} version={record.version} /> : null}
       {record ? (
         <section className="order-history-section" aria-labelledby="order-history-title">
           <h2 id="order-history-title">History</h2>
