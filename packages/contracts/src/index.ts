@@ -35,3 +35,4 @@ export * from './vendor-order-files';
 export * from './live';
 export * from './order-sessions';
 export * from './vendor-orders';
+export * from './quote-leveling';

@@ -25,3 +25,4 @@ export * from './lock-order';
 export * from './new-material-offer';
 export * from './order-session';
 export * from './vendor-portal';
+export * from './quote-leveling';
