@@ -28,6 +28,7 @@ let ea: number;
 let vendorAId: number;
 let vendorBId: number;
 let taxCodeId: number;
+let costCodeId: number;
 const as: Record<string, ApiCall> = {};
 
 async function companyVendorOf(vendorId: number) {
@@ -76,6 +77,11 @@ beforeAll(async () => {
   });
   expect(tax.statusCode, tax.body).toBe(201);
   taxCodeId = tax.json().tax_code.id;
+  const code = await admin('POST', '/api/cost_codes', {
+    cost_codes: [{ code: '03-300', description: 'Concrete', project_ids: [] }],
+  });
+  expect(code.statusCode, code.body).toBe(201);
+  costCodeId = code.json().cost_codes[0].id as number;
   as.ordersOnly = await memberWith('USER', ['can_send_and_update_orders']);
   as.rfqsOnly = await memberWith('PURCHASER', ['can_send_and_update_rfqs', 'can_view_costs']);
   as.costless = await memberWith('MATERIAL_REQUESTER', ['can_use_rfq_leveling']);
@@ -100,6 +106,7 @@ async function answeredPackage(): Promise<{ packageId: number; a: number; b: num
             quantity: '10',
             unit_id: ea,
             tax_code_id: taxCodeId,
+            cost_code_id: costCodeId,
           })),
         },
       ],
