@@ -179,7 +179,9 @@ try {
   const opens: { fromNavigation: number; fromResponse: number }[] = [];
   for (let i = 0; i < RUNS; i++) opens.push((await open(false))!);
 
-  console.log(`Quote leveling (${VENDORS} vendors x ${LINES} lines, compiled server, Chromium 1440x900)`);
+  console.log(
+    `Quote leveling (${VENDORS} vendors x ${LINES} lines, compiled server, Chromium 1440x900)`,
+  );
   report('floor: GET leveling from Node', api);
   report(
     'open: navigation start -> table painted',

@@ -140,7 +140,8 @@ describe('the quote loop', () => {
     );
     quoteA = pkg.order_package.orders.find((o) => o.vendor_name === VENDOR_A.name)!.id;
     quoteB = pkg.order_package.orders.find((o) => o.vendor_name === VENDOR_B.name)!.id;
-    for (const id of [quoteA, quoteB]) await post(page.request, '/api/order/send_rfq', { order_id: id });
+    for (const id of [quoteA, quoteB])
+      await post(page.request, '/api/order/send_rfq', { order_id: id });
 
     // The order form links to its package; the package lists both vendors' RFQs.
     await page.goto(`/order/${quoteA}`);
@@ -235,7 +236,9 @@ describe('the quote loop', () => {
 
     const page = await signedIn('purchaser@demo.test', 1440);
     const { order } = await get<{
-      order: { deliveries: { id: number; order_materials: { id: number; description: string }[] }[] };
+      order: {
+        deliveries: { id: number; order_materials: { id: number; description: string }[] }[];
+      };
     }>(page.request, `/api/order/${quoteA}`);
     const delivery = order.deliveries[0]!;
     // A's order holds the two lines chosen from A only.

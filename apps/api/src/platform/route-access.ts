@@ -62,7 +62,9 @@ export const companyAnyOf = (...permissions: [Permission, Permission, ...Permiss
  * A member of the session's company holding every one of `permissions` (procurement-core §6
  * "sending an order from quote leveling needs both …"): the first one missing answers 403.
  */
-export const companyAllOf = (...permissions: [Permission, Permission, ...Permission[]]): Access => ({
+export const companyAllOf = (
+  ...permissions: [Permission, Permission, ...Permission[]]
+): Access => ({
   kind: 'all_of',
   options: permissions.map((permission) => company(permission)),
 });
@@ -95,7 +97,9 @@ function sentence(access: Access): string {
     return `Needs one of: ${each.join('; ')}.`;
   }
   if (access.kind === 'all_of') {
-    const each = access.options.map((option) => (option.kind === 'company' ? option.permission : ''));
+    const each = access.options.map((option) =>
+      option.kind === 'company' ? option.permission : '',
+    );
     return `${SENTENCES.company} with all of ${each.join(', ')}.`;
   }
   if (access.kind !== 'company') return SENTENCES[access.kind];

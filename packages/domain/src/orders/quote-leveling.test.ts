@@ -28,13 +28,20 @@ describe('levelQuotes', () => {
       received: true,
       lines: [
         line(11),
-        line(12, { ext_cost_with_tax: '30', vendor_response: ['SUBSTITUTION'], vendor_note: 'LED' }),
+        line(12, {
+          ext_cost_with_tax: '30',
+          vendor_response: ['SUBSTITUTION'],
+          vendor_note: 'LED',
+        }),
       ],
     },
     {
       order_id: 2,
       received: true,
-      lines: [line(21, { ext_cost_with_tax: '25' }), line(22, { vendor_response: ['DO_NOT_CARRY'] })],
+      lines: [
+        line(21, { ext_cost_with_tax: '25' }),
+        line(22, { vendor_response: ['DO_NOT_CARRY'] }),
+      ],
     },
     { order_id: 3, received: false, lines: [line(31), line(32)] },
   ]);

@@ -38,8 +38,7 @@ export const LEVELING_MESSAGES = {
   onePackage: 'The quotes placed together must all belong to one order package.',
   notAQuote: (order: string) =>
     `${order} is not an open quote of this package, so it cannot be placed from quote leveling.`,
-  lineNotOnQuote: (id: number, order: string) =>
-    `Line ${id} is not on ${order} in this package.`,
+  lineNotOnQuote: (id: number, order: string) => `Line ${id} is not on ${order} in this package.`,
   lineMissing: (description: string, vendor: string, reason: LevelingMissingReason) =>
     `${description} cannot be chosen from ${vendor}: ${LEVELING_MISSING_LABELS[reason]}.`,
   chosenTwice: (description: string) =>

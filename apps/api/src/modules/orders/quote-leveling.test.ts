@@ -121,14 +121,21 @@ async function answeredPackage(): Promise<{ packageId: number; a: number; b: num
     expect(sent.statusCode, sent.body).toBe(200);
   }
   const lineIds = async (call: ApiCall, id: number) =>
-    ((await call('GET', `/api/vendor_orders/${id}`)).json().order.order_materials as {
-      id: number;
-    }[]).map((l) => l.id);
+    (
+      (await call('GET', `/api/vendor_orders/${id}`)).json().order.order_materials as {
+        id: number;
+      }[]
+    ).map((l) => l.id);
   const [a1, a2, a3] = await lineIds(vendorA, a);
   const answerA = await vendorA('PATCH', `/api/vendor_orders/${a}/responses`, {
     order: {
       order_materials: [
-        { id: a1, vendor_response: ['SUBSTITUTION'], vendor_note: 'Rebar #4 epoxy', unit_cost: '10' },
+        {
+          id: a1,
+          vendor_response: ['SUBSTITUTION'],
+          vendor_note: 'Rebar #4 epoxy',
+          unit_cost: '10',
+        },
         { id: a2, vendor_response: [], unit_cost: '7' },
         { id: a3, vendor_response: ['DO_NOT_CARRY'] },
       ],
@@ -241,9 +248,9 @@ describe('POST /order/place_leveling_quotes', () => {
     // Rebar 110 (highest 132), wire 66 (highest 77), chairs 22 (only quote): saved 22 + 11.
     expect(body).toMatchObject({ total: '198.000', savings: '33.000', closed_order_ids: [] });
     const orderA = (await admin('GET', `/api/order/${a}`)).json().order as OrderRecord;
-    expect(orderA.deliveries.flatMap((d) => d.order_materials.map((m) => m.description))).toEqual(
-      ['Rebar #4 20ft'],
-    );
+    expect(orderA.deliveries.flatMap((d) => d.order_materials.map((m) => m.description))).toEqual([
+      'Rebar #4 20ft',
+    ]);
     const savings = await t.db
       .select()
       .from(orderSavings)

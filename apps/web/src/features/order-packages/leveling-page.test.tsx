@@ -26,7 +26,12 @@ const quote = (id: number, vendor: string, total: string): LevelingRecord['quote
   quote_expiry_warning: id === 1,
 });
 
-const line = (id: number, description: string, cost: string, over: Partial<LevelingInputLine> = {}) => ({
+const line = (
+  id: number,
+  description: string,
+  cost: string,
+  over: Partial<LevelingInputLine> = {},
+) => ({
   id,
   company_material_id: null,
   description,
@@ -50,9 +55,17 @@ const leveling: LevelingRecord = {
       order_id: 1,
       received: true,
       lines: [
-        line(11, 'Rebar #4', '10', { vendor_response: ['SUBSTITUTION'], vendor_note: 'Epoxy rebar' }),
+        line(11, 'Rebar #4', '10', {
+          vendor_response: ['SUBSTITUTION'],
+          vendor_note: 'Epoxy rebar',
+        }),
         line(12, 'Tie wire', '7'),
-        line(13, 'Chairs', '', { unit_cost: null, extended_cost: null, ext_cost_with_tax: null, vendor_response: ['DO_NOT_CARRY'] }),
+        line(13, 'Chairs', '', {
+          unit_cost: null,
+          extended_cost: null,
+          ext_cost_with_tax: null,
+          vendor_response: ['DO_NOT_CARRY'],
+        }),
       ],
     },
     {

@@ -5,11 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LEVELING_MESSAGES } from '@laydown/domain';
 import type { PackageOrderRecord } from '@laydown/contracts';
 import { errorMessage, isApiError } from '../../api/api-error';
-import {
-  fetchLeveling,
-  orderPackageKeys,
-  placeLevelingQuotes,
-} from '../../api/order-packages';
+import { fetchLeveling, orderPackageKeys, placeLevelingQuotes } from '../../api/order-packages';
 import { PageHeader } from '../../components/page-header';
 import { PageResult } from '../../components/page-result';
 import { PageSpinner } from '../../components/page-spinner';
@@ -68,7 +64,10 @@ export function LevelingPage() {
   const place = useMutation({
     mutationFn: () =>
       placeLevelingQuotes(
-        summary.orders.map((o) => ({ order_id: o.order_id, order_material_ids: o.order_material_ids })),
+        summary.orders.map((o) => ({
+          order_id: o.order_id,
+          order_material_ids: o.order_material_ids,
+        })),
       ),
     onSuccess: (body) => {
       guard.markClean();

@@ -59,8 +59,11 @@ export function PackagePage() {
     );
   }
   const pkg = query.data;
-  const can = (p: Parameters<typeof holdsPermission>[1]) => holdsPermission(user.user_permissions, p);
-  const hasQuotes = pkg.orders.some((o) => o.state === 'QUOTED' && o.sub_state === 'QUOTED_RECEIVED');
+  const can = (p: Parameters<typeof holdsPermission>[1]) =>
+    holdsPermission(user.user_permissions, p);
+  const hasQuotes = pkg.orders.some(
+    (o) => o.state === 'QUOTED' && o.sub_state === 'QUOTED_RECEIVED',
+  );
   const level =
     can('can_use_rfq_leveling') && can('can_view_costs') && hasQuotes ? (
       <LinkButton type="primary" to={`/order_package/${id}/leveling`} testId="level-quotes">

@@ -20,9 +20,8 @@ export function PackageRename(props: { packageId: number; name: string; disabled
     },
     onError: (error) => void message.error(errorMessage(error)),
   });
-  useUnsavedChanges(
-    dirty,
-    () => save.mutateAsync().then(
+  useUnsavedChanges(dirty, () =>
+    save.mutateAsync().then(
       () => true,
       () => false,
     ),

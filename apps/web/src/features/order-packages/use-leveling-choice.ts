@@ -1,10 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import {
-  chooseAllFrom,
-  chooseLowest,
-  levelingSummary,
-  type LevelingChoice,
-} from '@laydown/domain';
+import { chooseAllFrom, chooseLowest, levelingSummary, type LevelingChoice } from '@laydown/domain';
 import type { LevelingRecord } from '@laydown/contracts';
 
 /**

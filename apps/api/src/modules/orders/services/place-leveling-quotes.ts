@@ -123,10 +123,15 @@ export async function placeLevelingQuotes(
       const quote = quotes.find((q) => q.id === entry.order_id);
       if (!quote) {
         const order = await writableOrder(tx, scope, entry.order_id);
-        throw new ConflictError(LEVELING_MESSAGES.notAQuote(order.orderNumber), 'invalid_transition');
+        throw new ConflictError(
+          LEVELING_MESSAGES.notAQuote(order.orderNumber),
+          'invalid_transition',
+        );
       }
       if (quote.sub_state !== 'QUOTED_RECEIVED') {
-        refuse(LEVELING_MESSAGES.lineMissing(quote.order_number, vendorOf(quote), 'AWAITING_QUOTE'));
+        refuse(
+          LEVELING_MESSAGES.lineMissing(quote.order_number, vendorOf(quote), 'AWAITING_QUOTE'),
+        );
       }
     }
     const lines = levelQuotes(quotes.map(levelingInput));
@@ -138,7 +143,11 @@ export async function placeLevelingQuotes(
       const dropped = quote.deliveries
         .flatMap((d) => d.order_materials)
         .filter((l) => !keep.has(l.id));
-      await deleteLines(tx, scope, dropped.map((l) => l.id));
+      await deleteLines(
+        tx,
+        scope,
+        dropped.map((l) => l.id),
+      );
       if (dropped.length > 0) {
         await history.record({
           subjectType: SUBJECT,
@@ -192,8 +201,6 @@ export async function placeLevelingQuotes(
     order_package_id: done.packageId,
     orders: placed,
     closed_order_ids: done.closed,
-    ...(canViewCosts(scope)
-      ? { total: done.summary.total, savings: done.summary.savings }
-      : {}),
+    ...(canViewCosts(scope) ? { total: done.summary.total, savings: done.summary.savings } : {}),
   };
 }
