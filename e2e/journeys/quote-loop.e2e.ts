@@ -223,7 +223,7 @@ describe('the quote loop', () => {
     await vendor.goto(`/vendor/orders/${quoteA}`);
     await vendor.getByTestId('vendor-confirm').click();
     await vendor.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
-    await vendor.getByText('Order confirmed').waitFor();
+    await vendor.getByText('Order confirmed', { exact: true }).waitFor();
     await vendor.getByTestId('vendor-ship').click();
     const dialog = vendor.getByRole('dialog');
     await dialog.getByLabel('Carrier').fill('Demo Freight');
