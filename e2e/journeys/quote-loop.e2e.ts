@@ -180,6 +180,7 @@ describe('the quote loop', () => {
 
     const page = await signedIn('purchaser@demo.test', 1440);
     await page.goto(`/order_package/${packageId}`);
+    await page.getByTestId('level-quotes').waitFor();
     await shotAndCheck(page, 'package-1440');
     await page.getByTestId('level-quotes').click();
     await page.waitForURL(new RegExp(`/order_package/${packageId}/leveling$`));
