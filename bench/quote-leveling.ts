@@ -166,17 +166,19 @@ try {
     const page = await context.newPage();
     await page.goto(path, { waitUntil: 'commit' });
     const painted = (await page.evaluate('window.__tablePainted')) as number;
-    const responseEnd = (await page.evaluate(`(() => {
+    const [requestStart, responseEnd] = (await page.evaluate(`(() => {
       const entry = performance
         .getEntriesByType('resource')
         .find((e) => new URL(e.name).pathname === '/api${path}');
-      return entry ? entry.responseEnd : NaN;
-    })()`)) as number;
+      return entry ? [entry.startTime, entry.responseEnd] : [NaN, NaN];
+    })()`)) as [number, number];
     await context.close();
-    return warm ? null : { fromNavigation: painted, fromResponse: painted - responseEnd };
+    return warm
+      ? null
+      : { fromNavigation: painted, fromResponse: painted - responseEnd, requestStart };
   };
   await open(true); // chunks compiled, the server's first reads
-  const opens: { fromNavigation: number; fromResponse: number }[] = [];
+  const opens: { fromNavigation: number; fromResponse: number; requestStart: number }[] = [];
   for (let i = 0; i < RUNS; i++) opens.push((await open(false))!);
 
   console.log(
@@ -186,6 +188,10 @@ try {
   report(
     'open: navigation start -> table painted',
     opens.map((o) => o.fromNavigation),
+  );
+  report(
+    'open: navigation start -> leveling request sent',
+    opens.map((o) => o.requestStart),
   );
   report(
     'open: leveling response end -> table painted',

@@ -1,6 +1,5 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Button } from 'antd';
-import { ArrowDownOutlined, SwapOutlined } from '@ant-design/icons';
 import { formatNamedDate, LEVELING_MISSING_LABELS, type LevelingChoice } from '@laydown/domain';
 import type { LevelingCellRecord, LevelingLineRecord, LevelingRecord } from '@laydown/contracts';
 import { OrderBadge } from '../orders/list/order-badge';
@@ -55,12 +54,12 @@ function Cell(props: {
       </label>
       {cell.lowest ? (
         <span className="leveling-lowest" data-testid="leveling-lowest">
-          <ArrowDownOutlined aria-hidden /> Lowest
+          <span aria-hidden="true">↓</span> Lowest
         </span>
       ) : null}
       {cell.substitute_description !== null ? (
         <span className="leveling-substitute" data-testid="leveling-substitute">
-          <SwapOutlined aria-hidden /> Substitute: {cell.substitute_description}
+          <span aria-hidden="true">⇄</span> Substitute: {cell.substitute_description}
         </span>
       ) : null}
     </td>
@@ -116,7 +115,8 @@ const Row = memo(function Row(props: {
  * per vendor chooses all it priced. The table scrolls sideways inside its own region on a phone.
  */
 export function LevelingTable({ leveling, choice, disabled, onChoose, onChooseAll }: TableProps) {
-  const vendors = leveling.quotes.map(vendorLabel);
+  // One array for every render, so the memoised rows redraw only when their own choice changes.
+  const vendors = useMemo(() => leveling.quotes.map(vendorLabel), [leveling.quotes]);
   return (
     <div
       className="leveling-scroll"

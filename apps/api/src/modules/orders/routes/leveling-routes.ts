@@ -28,7 +28,9 @@ export const levelingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   app.get(
     '/order_package/:id/leveling',
     {
-      config: { access: companyAllOf('can_use_rfq_leveling', 'can_view_costs') },
+      config: {
+        access: companyAllOf('can_read_orders_and_rfqs', 'can_use_rfq_leveling', 'can_view_costs'),
+      },
       schema: { tags: TAGS, params: idParam, response: { 200: levelingBody, ...errors } },
     },
     async (request) => ({
