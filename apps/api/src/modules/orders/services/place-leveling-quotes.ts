@@ -11,7 +11,7 @@ import {
   type LevelingLine,
 } from '@laydown/domain';
 import type { Executor } from '../../../db/client';
-import { ConflictError, ValidationError } from '../../../platform/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../../platform/errors';
 import type { CompanyScope } from '../../../platform/scope';
 import { inUnitOfWork, type UnitOfWork } from '../../../platform/unit-of-work';
 import type { Signer } from '../../files/index';
@@ -19,6 +19,7 @@ import { canViewCosts } from '../policy';
 import { deleteLines } from '../repositories/document-repository';
 import * as orders from '../repositories/order-repository';
 import { insertOrderSaving } from '../repositories/order-savings-repository';
+import { projectWritable } from '../repositories/visibility';
 import { presentedOrder } from './index';
 import { takeOrderAction } from './order-actions';
 import { writableOrder } from './order-access';
@@ -35,12 +36,20 @@ const refuse = (message: string, field = 'orders'): never => {
   throw new ValidationError(message, { [field]: [message] });
 };
 
-/** The orders named must be the company's (404 otherwise) and of one package (422). */
+/**
+ * The orders named must be the company's and visible (404 otherwise) and of one package (422).
+ * Read without a lock: the package is locked first, then its orders, as a package delete does,
+ * so two calls naming the same quotes in any order wait for each other instead of deadlocking.
+ */
 async function packageOfChoice(tx: Executor, scope: CompanyScope, chosen: Chosen) {
   const ids = chosen.map((c) => c.order_id);
   if (new Set(ids).size !== ids.length) refuse(LEVELING_MESSAGES.orderTwice);
   const packages = new Set<number | null>();
-  for (const id of ids) packages.add((await writableOrder(tx, scope, id)).orderPackageId);
+  for (const id of ids) {
+    const order = await orders.findOrder(tx, scope, id);
+    if (!order || !(await projectWritable(tx, scope, order.projectId))) throw new NotFoundError();
+    packages.add(order.orderPackageId);
+  }
   const [packageId] = packages;
   if (packages.size !== 1 || packageId == null) return refuse(LEVELING_MESSAGES.onePackage);
   return packageId;
