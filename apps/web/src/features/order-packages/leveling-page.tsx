@@ -76,7 +76,11 @@ export function LevelingPage() {
       void message.success(LEVELING_MESSAGES.placed(body.orders.length));
       void queryClient.invalidateQueries({ queryKey: orderPackageKeys.all });
     },
-    onError: (error) => void message.error(errorMessage(error)),
+    onError: (error) => {
+      void message.error(errorMessage(error));
+      // Someone else may have placed or closed a quote: show the package as it is now.
+      void queryClient.invalidateQueries({ queryKey: orderPackageKeys.leveling(id) });
+    },
   });
 
   const confirmPlace = useCallback(() => {
