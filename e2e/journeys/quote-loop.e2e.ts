@@ -206,11 +206,14 @@ describe('the quote loop', () => {
     expect(await page.getByTestId('leveling-savings').innerText()).toBe('$40.00');
     await page.getByRole('button', { name: 'Place order' }).click();
     const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await shotAndCheck(page, 'leveling-confirm-1440');
     await dialog.getByRole('button', { name: 'Place order' }).click();
     const placed = page.getByTestId('leveling-placed');
     await placed.waitFor();
     expect(await placed.getByRole('link').count()).toBe(2);
     await page.getByText('2 orders were placed.').first().waitFor();
+    await shotAndCheck(page, 'leveling-placed-1440');
     const orderA = await get<{ order: { state: string; badge: string } }>(
       page.request,
       `/api/order/${quoteA}`,

@@ -132,7 +132,9 @@ export function LevelingPage() {
       />
       {placed ? <PlacedOrders orders={placed} /> : null}
       {data.quotes.length === 0 ? (
-        <Empty description="There are no open quotes to level in this package." />
+        placed ? null : (
+          <Empty description="There are no open quotes to level in this package." />
+        )
       ) : (
         <>
           <div className="leveling-toolbar">
