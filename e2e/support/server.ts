@@ -13,6 +13,8 @@ export interface RunningServer {
   baseUrl: string;
   /** The server's process id (the benchmarks read its CPU time). */
   pid: number | undefined;
+  /** The server's own database, when DATABASE_URL named a PostgreSQL server to make it on. */
+  databaseUrl: string | undefined;
   output: () => string;
   stop: () => Promise<number | null>;
 }
@@ -88,6 +90,7 @@ export async function startServer(
   return {
     baseUrl,
     pid: child.pid,
+    databaseUrl: dbEnv.DATABASE_URL,
     output: () => output,
     stop: async () => {
       child.kill('SIGTERM');

@@ -137,6 +137,10 @@ const ACCESS: Record<string, string> = {
   'PATCH /api/order_package/:id': 'company:can_create_drafts',
   'DELETE /api/order_package/:id': 'company:can_create_drafts',
   'POST /api/order_package/:id/internal_comment': 'company:can_read_orders_and_rfqs',
+  'GET /api/order_package/:id/leveling':
+    'company:can_read_orders_and_rfqs&company:can_use_rfq_leveling&company:can_view_costs',
+  'POST /api/order/place_leveling_quotes':
+    'company:can_send_and_update_orders&company:can_send_and_update_rfqs',
   'GET /api/dashboard/order_stats': 'company:can_read_orders_and_rfqs',
   'GET /api/dashboard/order_stats_by_project': 'company:can_read_orders_and_rfqs',
   'GET /api/deliveries': 'company:can_read_orders_and_rfqs',

@@ -5,6 +5,7 @@ import { PageSpinner } from './components/page-spinner';
 import { ContractorEntry, VendorEntry } from './features/access/access-entry';
 import { orderFormRoutes } from './order-form-routes';
 import { orderListRoutes } from './order-list-routes';
+import { orderPackageRoutes } from './order-package-routes';
 import { referenceRoutes } from './reference-routes';
 import { hasCatalogue, prefetchCatalogue } from './shell/catalogue-prefetch';
 import { useCurrentUser } from './shell/current-user';
@@ -130,6 +131,7 @@ export const routes: RouteObject[] = [
                   ...referenceRoutes,
                   ...orderListRoutes,
                   ...orderFormRoutes,
+                  ...orderPackageRoutes,
                   { path: 'mail_outbox', element: <MailOutboxPage /> },
                   { path: 'company_settings/users', element: <UsersPage /> },
                   { path: 'company_settings/roles', element: <RolesPage /> },

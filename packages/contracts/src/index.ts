@@ -36,3 +36,4 @@ export * from './live';
 export * from './order-sessions';
 export * from './vendor-orders';
 export * from './vendor-links';
+export * from './quote-leveling';

@@ -21,6 +21,7 @@ import { shippingCarrierRoutes } from './shipping-carriers/routes';
 import { taxCodeRoutes } from './tax-codes/routes';
 import {
   dashboardRoutes,
+  levelingRoutes,
   orderActionRoutes,
   orderListRoutes,
   orderPackageRoutes,
@@ -83,6 +84,7 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(orderRoutes, deps);
   await api.register(orderActionRoutes, deps);
   await api.register(orderPackageRoutes, deps);
+  await api.register(levelingRoutes, deps);
   await api.register(orderSessionRoutes, deps);
   await api.register(vendorOrderFileRoutes, deps);
   await api.register(vendorOrderRoutes, deps);

@@ -68,6 +68,7 @@ export const PATH_IDS: Record<string, (f: Fixture) => number> = {
   '/api/order/:id/convert_to_commitment': (f) => f.orderId,
   '/api/order_package/:id': (f) => f.orderPackageId,
   '/api/order_package/:id/internal_comment': (f) => f.orderPackageId,
+  '/api/order_package/:id/leveling': (f) => f.orderPackageId,
   '/api/deliveries/:id': (f) => f.deliveryId,
   '/api/deliveries/:id/ai_match': (f) => f.deliveryId,
   '/api/vendor_orders/:id/files': (f) => f.vendorOrderId,

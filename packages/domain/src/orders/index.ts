@@ -26,3 +26,4 @@ export * from './new-material-offer';
 export * from './order-session';
 export * from './vendor-portal';
 export * from './vendor-mail';
+export * from './quote-leveling';

@@ -5,6 +5,7 @@
 export { orderRoutes } from './routes/order-routes';
 export { orderActionRoutes } from './routes/action-routes';
 export { orderPackageRoutes } from './routes/package-routes';
+export { levelingRoutes } from './routes/leveling-routes';
 export { dashboardRoutes } from './routes/dashboard-routes';
 export { orderListRoutes } from './routes/list-routes';
 export { vendorOrderFileRoutes } from './routes/vendor-file-routes';

@@ -18,6 +18,7 @@ import { PageHeader } from '../../../components/page-header';
 import { StickySaveBar } from '../../../components/sticky-save-bar';
 import { useCurrentUser } from '../../../shell/current-user';
 import { OrderBadge } from '../list/order-badge';
+import { PackageLink } from '../../order-packages/package-link';
 import { DeliveryPanel } from './delivery-panel';
 import { DeliveryReceiving } from './delivery-receiving';
 import { DeliveryTabs } from './delivery-tabs';
@@ -236,6 +237,7 @@ export function OrderEditor({ initial, orderPackageId, onDirtyChange }: OrderEdi
               <span>
                 {record.order_number_label}: {record.order_number}
               </span>
+              <PackageLink order={record} />
             </Space>
           ) : null
         }
