@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEVELING_MESSAGES, orderTotals, type Permission } from '@laydown/domain';
 import type { LevelingRecord, OrderRecord } from '@laydown/contracts';
@@ -269,6 +269,13 @@ describe('POST /order/place_leveling_quotes', () => {
         )
     ).map((h) => h.title);
     expect(titles.some((x) => x.includes('placed 2 orders from quote leveling'))).toBe(true);
+    // Each placed order is mailed to its vendor contacts, as any placed order is (decision 0091).
+    const mailJobs = await t.db.execute<{ order_id: number }>(
+      sql`select (data->>'orderId')::int as order_id from pgboss.job
+        where name = 'orders.vendor_mail' and data->>'action' = 'place_order'
+        and (data->>'orderId')::int in (${a}, ${b}) order by 1`,
+    );
+    expect(mailJobs.rows.map((r) => r.order_id)).toEqual([a, b].sort((x, y) => x - y));
   });
 
   it('closes the quote nobody chose as cancelled by the buyer', async () => {
