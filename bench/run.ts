@@ -56,9 +56,9 @@ async function measure(target: Target): Promise<Measured> {
   };
 }
 
-async function startBareServer() {
+async function startBareServer(kind: 'node' | 'fastify' = 'node') {
   const script = fileURLToPath(new URL('./bare-http.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, kind], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<string>((resolve, reject) => {
@@ -97,10 +97,13 @@ const server = await startServer({
   WEB_CONCURRENCY: '1',
 });
 const bare = await startBareServer();
+const bareFastify = await startBareServer('fastify');
 try {
   const cookie = await signIn(server.baseUrl);
   const targets: Target[] = [
     { title: 'bare node:http', url: bare.url, pid: bare.pid },
+    // The framework's own floor: Fastify with no plugin or hook answering the same JSON.
+    { title: 'bare Fastify', url: bareFastify.url, pid: bareFastify.pid },
     { title: 'GET /api/health', url: `${server.baseUrl}/api/health`, pid: server.pid },
     {
       title: 'GET /api/user (signed in)',
@@ -164,5 +167,6 @@ try {
   }
 } finally {
   await bare.stop();
+  await bareFastify.stop();
   await server.stop();
 }

@@ -29,7 +29,15 @@ export async function startMailbox(): Promise<Mailbox> {
           const file = path.join(dir, `${Date.now()}-${String(++n).padStart(6, '0')}.json`);
           fs.writeFileSync(
             file,
-            JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }),
+            JSON.stringify({
+              to,
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                head: a.content.subarray(0, 4).toString('latin1'),
+              })),
+            }),
           );
           callback();
         })
@@ -53,6 +61,8 @@ interface Delivered {
   to: string[];
   subject: string;
   text: string;
+  /** Each attached file's name and first four bytes (`%PDF` for a PDF). */
+  attachments?: { filename: string; head: string }[];
 }
 
 /** The newest mail delivered to `to`, waiting for the app's mail job to send it. */

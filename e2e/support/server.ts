@@ -13,6 +13,8 @@ export interface RunningServer {
   baseUrl: string;
   /** The server's process id (the benchmarks read its CPU time). */
   pid: number | undefined;
+  /** The server's own database, when DATABASE_URL named a PostgreSQL server to make it on. */
+  databaseUrl: string | undefined;
   output: () => string;
   stop: () => Promise<number | null>;
 }
@@ -64,7 +66,10 @@ export async function startServer(
   }
 
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, args, {
+  // SERVER_CPU_PROF=<dir>: a V8 CPU profile of the server, written there when it stops (benches).
+  const profile = process.env.SERVER_CPU_PROF;
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, ...args] : args;
+  const child: ChildProcess = spawn(process.execPath, nodeArgs, {
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -85,6 +90,7 @@ export async function startServer(
   return {
     baseUrl,
     pid: child.pid,
+    databaseUrl: dbEnv.DATABASE_URL,
     output: () => output,
     stop: async () => {
       child.kill('SIGTERM');

@@ -84,6 +84,7 @@ const ACCESS: Record<string, string> = {
   'PATCH /api/cost_code_phases/:id': 'company:can_edit_cost_code',
   'GET /api/mail_outbox': 'internal|company:can_manage_users',
   'GET /api/mail_outbox/:id': 'internal|company:can_manage_users',
+  'GET /api/mail_outbox/:id/attachments/:attachment_id': 'internal|company:can_manage_users',
   'GET /api/company_users': 'company:can_manage_users',
   'GET /api/company_users/project_group_options': 'company:can_manage_users',
   'GET /api/company_users/:id': 'company:can_manage_users',
@@ -136,6 +137,10 @@ const ACCESS: Record<string, string> = {
   'PATCH /api/order_package/:id': 'company:can_create_drafts',
   'DELETE /api/order_package/:id': 'company:can_create_drafts',
   'POST /api/order_package/:id/internal_comment': 'company:can_read_orders_and_rfqs',
+  'GET /api/order_package/:id/leveling':
+    'company:can_read_orders_and_rfqs&company:can_use_rfq_leveling&company:can_view_costs',
+  'POST /api/order/place_leveling_quotes':
+    'company:can_send_and_update_orders&company:can_send_and_update_rfqs',
   'GET /api/dashboard/order_stats': 'company:can_read_orders_and_rfqs',
   'GET /api/dashboard/order_stats_by_project': 'company:can_read_orders_and_rfqs',
   'GET /api/deliveries': 'company:can_read_orders_and_rfqs',
@@ -174,6 +179,12 @@ const ACCESS: Record<string, string> = {
   'POST /api/order/:id/vendor_response':
     'company:can_send_and_update_orders|company:can_send_and_update_rfqs',
   'POST /api/quotes/report_issue': 'company:can_read_orders_and_rfqs|vendor',
+  'GET /api/vendor_link/orders/:id': 'public',
+  'POST /api/vendor_link/account': 'public',
+  'GET /api/order/:id/vendor_links':
+    'company:can_send_and_update_rfqs|company:can_send_and_update_orders',
+  'POST /api/order/:id/vendor_links/:link_id/revoke':
+    'company:can_send_and_update_rfqs|company:can_send_and_update_orders',
   'GET /api/company_vendors': 'company:can_read_vendors',
   'GET /api/company_vendors/match_by_domain': 'company:can_read_vendors',
   'POST /api/company_vendors': 'company:can_edit_vendor_database',

@@ -5,6 +5,7 @@ import { PageSpinner } from './components/page-spinner';
 import { ContractorEntry, VendorEntry } from './features/access/access-entry';
 import { orderFormRoutes } from './order-form-routes';
 import { orderListRoutes } from './order-list-routes';
+import { orderPackageRoutes } from './order-package-routes';
 import { referenceRoutes } from './reference-routes';
 import { hasCatalogue, prefetchCatalogue } from './shell/catalogue-prefetch';
 import { useCurrentUser } from './shell/current-user';
@@ -22,6 +23,9 @@ const NotFoundPage = lazy(() =>
 );
 const VerifyDomainPage = lazy(() =>
   import('./features/access/verify-domain-page').then((m) => ({ default: m.VerifyDomainPage })),
+);
+const VendorLinkPage = lazy(() =>
+  import('./features/vendor-links/vendor-link-page').then((m) => ({ default: m.VendorLinkPage })),
 );
 const AuthGuard = lazy(() =>
   loadSignedInShell().then(([, guard]) => ({ default: guard.AuthGuard })),
@@ -114,6 +118,7 @@ export const routes: RouteObject[] = [
         element: <AntdLayout />,
         children: [
           { path: 'verify_domain', element: <VerifyDomainPage /> },
+          { path: 'vendor/link/:id', element: <VendorLinkPage /> },
           {
             element: <AuthGuard area="CONTRACTOR" />,
             children: [
@@ -126,6 +131,7 @@ export const routes: RouteObject[] = [
                   ...referenceRoutes,
                   ...orderListRoutes,
                   ...orderFormRoutes,
+                  ...orderPackageRoutes,
                   { path: 'mail_outbox', element: <MailOutboxPage /> },
                   { path: 'company_settings/users', element: <UsersPage /> },
                   { path: 'company_settings/roles', element: <RolesPage /> },

@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'domain_taken',
   'domain_verified',
   'invitation_expired',
+  'link_no_longer_valid',
   'invoicing_email_taken',
   'order_form_taken',
   'vendor_already_listed',

@@ -36,3 +36,5 @@ export * from './live';
 export * from './order-sessions';
 export * from './vendor-orders';
 export * from './live-presence';
+export * from './vendor-links';
+export * from './quote-leveling';

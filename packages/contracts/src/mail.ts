@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryInt } from './primitives';
+import { idText, queryInt } from './primitives';
 import { LIST_PAGE_SIZE } from '@laydown/domain';
 
 export const MAIL_STATUSES = ['OUTBOX', 'SENT', 'FAILED'] as const;
@@ -18,8 +18,21 @@ export const outboxMailSummary = z.object({
 });
 export type OutboxMailSummary = z.infer<typeof outboxMailSummary>;
 
-/** One mail with both of its bodies. */
-export const outboxMail = outboxMailSummary.extend({ html: z.string(), text: z.string() });
+/** A file sent with a mail (an order's PDF), downloadable from the Mail outbox page. */
+export const outboxAttachment = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  content_type: z.string(),
+  byte_size: z.number().int(),
+});
+export type OutboxAttachment = z.infer<typeof outboxAttachment>;
+
+/** One mail with both of its bodies and its files. */
+export const outboxMail = outboxMailSummary.extend({
+  html: z.string(),
+  text: z.string(),
+  attachments: z.array(outboxAttachment),
+});
 export type OutboxMail = z.infer<typeof outboxMail>;
 export const outboxMailBody = z.object({ mail: outboxMail });
 
@@ -32,3 +45,5 @@ export const outboxQuery = z
   })
   .strict();
 export type OutboxQuery = z.input<typeof outboxQuery>;
+
+export const outboxAttachmentParams = z.object({ id: idText, attachment_id: idText }).strict();

@@ -21,11 +21,13 @@ import { shippingCarrierRoutes } from './shipping-carriers/routes';
 import { taxCodeRoutes } from './tax-codes/routes';
 import {
   dashboardRoutes,
+  levelingRoutes,
   orderActionRoutes,
   orderListRoutes,
   orderPackageRoutes,
   orderRoutes,
   orderSessionRoutes,
+  vendorLinkRoutes,
   vendorOrderFileRoutes,
   vendorOrderRoutes,
 } from './orders/index';
@@ -82,9 +84,11 @@ export async function registerModuleRoutes(api: FastifyInstance, deps: AppDeps):
   await api.register(orderRoutes, deps);
   await api.register(orderActionRoutes, deps);
   await api.register(orderPackageRoutes, deps);
+  await api.register(levelingRoutes, deps);
   await api.register(orderSessionRoutes, deps);
   await api.register(vendorOrderFileRoutes, deps);
   await api.register(vendorOrderRoutes, deps);
+  await api.register(vendorLinkRoutes, deps);
   await api.register(dashboardRoutes, deps);
   await api.register(orderListRoutes, deps);
   await api.register(fileRoutes, deps);

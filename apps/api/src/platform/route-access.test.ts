@@ -8,6 +8,7 @@ import { registerErrorHandler } from './error-handler';
 import {
   anyOf,
   company,
+  companyAllOf,
   companyAnyOf,
   contractor,
   describeAccess,
@@ -26,6 +27,7 @@ const USERS: Permission = 'can_manage_users';
 /** Sessions by the x-as header: the route access hook only reads request.principal. */
 const SESSIONS: Record<string, Principal> = {
   manager: contractorPrincipal([MANAGE]),
+  both: contractorPrincipal([MANAGE, USERS]),
   userAdmin: contractorPrincipal([USERS]),
   member: contractorPrincipal([]),
   staff: { ...contractorPrincipal([]), isLaydown: true, membership: null },
@@ -192,6 +194,24 @@ describe('route access', () => {
     );
     expect(describeAccess(anyOf(internal(), company(USERS)))).toBe(
       'internal|company:can_manage_users',
+    );
+  });
+
+  it('lets through only who holds every right of an all-of access, before reading the body', async () => {
+    const app = await appWithAccess(companyAllOf(MANAGE, USERS));
+    for (const payload of ['{"thing": {"name": "ok"}}', '{broken', '{"thing": 5}']) {
+      expect((await post(app, null, payload)).statusCode).toBe(401);
+      for (const as of ['manager', 'userAdmin', 'member', 'staff', 'vendor']) {
+        expect({ as, status: (await post(app, as, payload)).statusCode }).toEqual({
+          as,
+          status: 403,
+        });
+      }
+    }
+    expect((await post(app, 'both', '{broken')).statusCode).toBe(400);
+    expect((await post(app, 'both', '{"thing": {"name": "ok"}}')).json()).toEqual({ scope: 3 });
+    expect(describeAccess(companyAllOf(MANAGE, USERS))).toBe(
+      'company:can_manage_company_settings&company:can_manage_users',
     );
   });
 });

@@ -26,7 +26,8 @@ export type Access =
   | { readonly kind: 'company'; readonly permission?: Permission }
   | { readonly kind: 'internal' }
   | { readonly kind: 'vendor' }
-  | { readonly kind: 'any_of'; readonly options: readonly Access[] };
+  | { readonly kind: 'any_of'; readonly options: readonly Access[] }
+  | { readonly kind: 'all_of'; readonly options: readonly Access[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -57,15 +58,27 @@ export const anyOf = (...options: Access[]): Access => ({ kind: 'any_of', option
 export const companyAnyOf = (...permissions: [Permission, Permission, ...Permission[]]): Access =>
   anyOf(...permissions.map((permission) => company(permission)));
 
+/**
+ * A member of the session's company holding every one of `permissions` (procurement-core §6
+ * "sending an order from quote leveling needs both …"): the first one missing answers 403.
+ */
+export const companyAllOf = (
+  ...permissions: [Permission, Permission, ...Permission[]]
+): Access => ({
+  kind: 'all_of',
+  options: permissions.map((permission) => company(permission)),
+});
+
 /** The access as one word for the OpenAPI document and the permission matrix: `company:can_…`. */
 export function describeAccess(access: Access): string {
   if (access.kind === 'any_of') return access.options.map(describeAccess).join('|');
+  if (access.kind === 'all_of') return access.options.map(describeAccess).join('&');
   return access.kind === 'company' && access.permission
     ? `company:${access.permission}`
     : access.kind;
 }
 
-const SENTENCES: Record<Exclude<Access['kind'], 'any_of'>, string> = {
+const SENTENCES: Record<Exclude<Access['kind'], 'any_of' | 'all_of'>, string> = {
   public: 'Open to anyone.',
   signed_in: 'Needs a session.',
   contractor: 'Needs a contractor session.',
@@ -82,6 +95,12 @@ function sentence(access: Access): string {
         .replace(/\.$/, ''),
     );
     return `Needs one of: ${each.join('; ')}.`;
+  }
+  if (access.kind === 'all_of') {
+    const each = access.options.map((option) =>
+      option.kind === 'company' ? option.permission : '',
+    );
+    return `${SENTENCES.company} with all of ${each.join(', ')}.`;
   }
   if (access.kind !== 'company') return SENTENCES[access.kind];
   return access.permission
@@ -111,6 +130,9 @@ export function checkAccess(request: FastifyRequest, access: Access): void {
       return;
     case 'any_of':
       checkAnyOf(request, access.options);
+      return;
+    case 'all_of':
+      for (const option of access.options) checkAccess(request, option);
       return;
   }
 }

@@ -99,6 +99,16 @@ export function vendorScopeOfSession(principal: Principal | null): VendorScope {
   } as VendorScope;
 }
 
+/**
+ * The reader of a per-document link (decision 0091): the link's vendor, with no vendor user behind
+ * it (vendorUserId 0 names nobody). Made only by the orders module's link check, after the token
+ * was found for that one document; it reads that document and never writes (every vendor write
+ * takes a session's scope).
+ */
+export function vendorLinkScope(vendorId: number): VendorScope {
+  return { vendorId, vendorUserId: 0, vendorRole: 'USER' } as VendorScope;
+}
+
 /** Called by the route access hook only (platform/route-access.ts). */
 export function attachCompanyScope(request: FastifyRequest, scope: CompanyScope): void {
   companyScopes.set(request, scope);

@@ -26,3 +26,5 @@ export * from './new-material-offer';
 export * from './order-session';
 export * from './vendor-portal';
 export * from './vendor-answer-prices';
+export * from './vendor-mail';
+export * from './quote-leveling';

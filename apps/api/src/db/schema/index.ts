@@ -27,3 +27,4 @@ export * from './order-list-counts';
 export * from './order-edit-sessions';
 export * from './quote-issues';
 export * from './live-presence';
+export * from './vendor-links';

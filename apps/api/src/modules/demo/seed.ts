@@ -13,6 +13,8 @@ export const DEMO_USERS = {
   purchaser: 'purchaser@demo.test',
   requester: 'requester@demo.test',
   vendor: 'vendor@supplier.test',
+  /** A second vendor's user, so an RFQ can go to two vendors and be leveled (issue 12). */
+  secondVendor: 'sales@baylumber.test',
   support: 'support@demo.test',
 } as const;
 
@@ -80,6 +82,13 @@ export async function seedDemo(
     await seedDemoReferenceData(tx, demo, vendorId);
     // After the reference data they use (projects, cost codes, tax codes, the vendor, contacts).
     await seedDemoOrders(tx, demo);
+    // After the demo orders, which are all the first vendor's.
+    await vendors.createVendorForCompany(
+      tx,
+      company.id,
+      { name: 'Bay Lumber Co.', domains: ['baylumber.test'] },
+      { ...person(DEMO_USERS.secondVendor, 'Blair', 'Lumber'), role: 'ADMIN' },
+    );
     return true;
   });
   return seeded ? { password, generatedPassword: configuredPassword === undefined } : null;

@@ -31,6 +31,44 @@ afterAll(() => t.close());
 const get = (cookie: string, url: string) =>
   t.app.inject({ method: 'GET', url, headers: { cookie } });
 
+describe('a mail’s attachments', () => {
+  it('are listed and downloaded by the company admin, and 404 for another company', async () => {
+    const content = Buffer.from('%PDF-1.3 test');
+    const mail = await t.deps.mailer.send(t.db, {
+      kind: 'vendor_document',
+      subject: 'RFQ',
+      html: '<p>h</p>',
+      text: 't',
+      to: 'vendor@x.test',
+      companyId: company.id,
+      attachments: [{ filename: 'RFQ-1007.pdf', contentType: 'application/pdf', content }],
+    });
+    const cookie = await signIn(t.app, company.admin);
+    const one = (await get(cookie, `/api/mail_outbox/${mail.id}`)).json().mail;
+    expect(one.attachments).toEqual([
+      {
+        id: expect.any(Number),
+        filename: 'RFQ-1007.pdf',
+        content_type: 'application/pdf',
+        byte_size: content.length,
+      },
+    ]);
+    const url = `/api/mail_outbox/${mail.id}/attachments/${one.attachments[0].id}`;
+    const file = await get(cookie, url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="RFQ-1007.pdf"');
+    expect(file.rawPayload.equals(content)).toBe(true);
+    const stranger = await signIn(t.app, other.admin);
+    expect((await get(stranger, url)).statusCode).toBe(404);
+    // Another mail's id with this file's id finds nothing either.
+    expect(
+      (await get(cookie, `/api/mail_outbox/${companyMailId}/attachments/${one.attachments[0].id}`))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
 describe('GET /api/mail_outbox', () => {
   it("shows a company admin the company's mail, not account mail", async () => {
     const cookie = await signIn(t.app, company.admin);

@@ -1,4 +1,4 @@
-import type { OutboxMail, OutboxMailSummary } from '@laydown/contracts';
+import type { OutboxAttachment, OutboxMail, OutboxMailSummary } from '@laydown/contracts';
 import type { OutboxRow } from '../../platform/mail/outbox-repository';
 
 export function presentMailSummary(row: OutboxRow): OutboxMailSummary {
@@ -15,6 +15,15 @@ export function presentMailSummary(row: OutboxRow): OutboxMailSummary {
   };
 }
 
-export function presentMail(row: OutboxRow): OutboxMail {
-  return { ...presentMailSummary(row), html: row.html, text: row.text };
+export function presentMail(
+  row: OutboxRow,
+  files: readonly { id: number; filename: string; contentType: string; byteSize: number }[],
+): OutboxMail {
+  const attachments: OutboxAttachment[] = files.map((file) => ({
+    id: file.id,
+    filename: file.filename,
+    content_type: file.contentType,
+    byte_size: file.byteSize,
+  }));
+  return { ...presentMailSummary(row), html: row.html, text: row.text, attachments };
 }

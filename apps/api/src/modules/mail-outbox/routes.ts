@@ -4,6 +4,7 @@ import {
   errorBody,
   idParam,
   listOf,
+  outboxAttachmentParams,
   outboxMailBody,
   outboxMailSummary,
   outboxQuery,
@@ -11,7 +12,13 @@ import {
 import type { AppDeps } from '../../deps';
 import { requireCompany, requirePrincipal } from '../../platform/auth/guards';
 import { NotFoundError } from '../../platform/errors';
-import { findMail, listMail, type OutboxScope } from '../../platform/mail/outbox-repository';
+import {
+  findAttachment,
+  findMail,
+  listAttachmentSummaries,
+  listMail,
+  type OutboxScope,
+} from '../../platform/mail/outbox-repository';
 import { presentMail, presentMailSummary } from './presenter';
 import { anyOf, company, internal } from '../../platform/route-access';
 
@@ -67,7 +74,31 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     async (request) => {
       const row = await findMail(db, outboxScope(request), request.params.id);
       if (!row) throw new NotFoundError();
-      return { mail: presentMail(row) };
+      return { mail: presentMail(row, await listAttachmentSummaries(db, [row.id])) };
+    },
+  );
+
+  app.get(
+    '/mail_outbox/:id/attachments/:attachment_id',
+    {
+      config: { access: OUTBOX_READERS },
+      schema: {
+        tags: ['mail'],
+        summary: 'Download a file sent with a mail',
+        params: outboxAttachmentParams,
+        // A file, not JSON: no response schema, so nothing tries to serialise it.
+      },
+    },
+    async (request, reply) => {
+      const { id, attachment_id } = request.params;
+      const file = await findAttachment(db, outboxScope(request), id, attachment_id);
+      if (!file) throw new NotFoundError();
+      const name = file.filename.replace(/[^\w.-]/g, '_');
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(file.content);
     },
   );
 };

@@ -5,11 +5,15 @@
 export { orderRoutes } from './routes/order-routes';
 export { orderActionRoutes } from './routes/action-routes';
 export { orderPackageRoutes } from './routes/package-routes';
+export { levelingRoutes } from './routes/leveling-routes';
 export { dashboardRoutes } from './routes/dashboard-routes';
 export { orderListRoutes } from './routes/list-routes';
 export { vendorOrderFileRoutes } from './routes/vendor-file-routes';
 export { orderSessionRoutes } from './sessions/routes';
 export { vendorOrderRoutes } from './routes/vendor-order-routes';
+export { vendorLinkRoutes } from './vendor-links/routes';
+export { registerVendorMail } from './vendor-links/mail-job';
+export { queueVendorMail } from './vendor-links/queue';
 export {
   changeOrderSettings,
   createOrder,

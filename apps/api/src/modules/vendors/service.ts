@@ -40,6 +40,18 @@ export async function createVendorForCompany(
   return { vendorId, vendorUserId };
 }
 
+/** A user of an existing vendor (a contact creating an account from a document link, 0091). */
+export async function addVendorUser(
+  db: Executor,
+  vendorId: number,
+  user: Omit<NewVendorUser, 'password'> & { passwordHash: string },
+): Promise<number> {
+  if (await repo.findVendorUserByEmail(db, user.email)) {
+    throw new ConflictError(CONFLICT_MESSAGES.vendorUserEmailTaken, 'email_taken');
+  }
+  return repo.insertVendorUser(db, { vendorId, ...user });
+}
+
 export const findVendorUserByEmail = repo.findVendorUserByEmail;
 export const findVendorUserById = repo.findVendorUserById;
 export const recordVendorSignIn = repo.recordVendorSignIn;

@@ -5,6 +5,11 @@
 export interface JobPayloads {
   /** Send one mail_outbox row through SMTP_URL. */
   'mail.deliver': { outboxId: number };
+  /**
+   * Mail a document sent to its vendor to the order's vendor contacts, with its PDF and a link
+   * (issue 12 "Sending", decision 0091). Queued by the unit of work that sent it.
+   */
+  'orders.vendor_mail': { companyId: number; orderId: number; action: string };
   /** Hourly: delete expired sessions and old rate-limit hits. */
   'maintenance.prune': Record<string, never>;
 }
@@ -27,6 +32,9 @@ export interface JobDefinition {
 export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   // 30 s, then ~1 min, then ~2 min: a mail server that is briefly away still gets the mail.
   'mail.deliver': { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  // Renders a PDF and writes the mails in one transaction: a failed run leaves nothing, a retry
+  // starts afresh.
+  'orders.vendor_mail': { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   'maintenance.prune': {
     retryLimit: 1,
     retryDelay: 300,

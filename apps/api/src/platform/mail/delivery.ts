@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import type { JobAttempt, JobQueue } from '../jobs/job-queue';
 import type { SecretBox } from '../secrets/secret-box';
 import { bodyToDeliver } from './mailer';
-import { findMailById, markDelivered, markFailed } from './outbox-repository';
+import { findAttachments, findMailById, markDelivered, markFailed } from './outbox-repository';
 
 type Send = Pick<Transporter, 'sendMail'>;
 
@@ -22,12 +22,22 @@ export async function deliverMail(
   const mail = await findMailById(db, outboxId);
   // Already delivered (a run that timed out after sending) or gone with its company.
   if (!mail || mail.status === 'SENT') return;
+  const files = await findAttachments(db, outboxId);
   try {
     await transport.sendMail({
       from,
       to: mail.toAddress,
       subject: mail.subject,
       ...bodyToDeliver(secrets, mail),
+      ...(files.length > 0
+        ? {
+            attachments: files.map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              content: file.content,
+            })),
+          }
+        : {}),
     });
   } catch (error) {
     if (attempt.final) {

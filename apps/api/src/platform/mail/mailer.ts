@@ -2,13 +2,21 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import type { JobQueue } from '../jobs/job-queue';
 import type { SecretBox } from '../secrets/secret-box';
-import { insertMail, type OutboxRow } from './outbox-repository';
+import { insertAttachments, insertMail, type OutboxRow } from './outbox-repository';
 import type { RenderedMail } from './templates';
 
 export interface OutgoingMail extends RenderedMail {
   to: string;
   /** The company the mail belongs to, or null for a person's own account mail. */
   companyId: number | null;
+  /** Files sent with the mail (an order's PDF): stored with it, so its delivery job attaches them. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {
@@ -40,6 +48,7 @@ export function createMailer(
         text: shown.text,
         sealedBody: mail.withoutSecret ? sealBody(secrets, mail) : null,
       });
+      if (mail.attachments?.length) await insertAttachments(db, row.id, mail.attachments);
       if (config.smtpUrl) await jobs.enqueue(db, 'mail.deliver', { outboxId: row.id });
       return row;
     },

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { mailOutbox } from '../../db/schema/index';
+import { mailAttachments, mailOutbox } from '../../db/schema/index';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type NewOutboxRow = typeof mailOutbox.$inferInsert;
@@ -8,6 +8,64 @@ export type NewOutboxRow = typeof mailOutbox.$inferInsert;
 export async function insertMail(db: Executor, values: NewOutboxRow): Promise<OutboxRow> {
   const [row] = await db.insert(mailOutbox).values(values).returning();
   if (!row) throw new Error('insert mail_outbox returned nothing');
+  return row;
+}
+
+export async function insertAttachments(
+  db: Executor,
+  mailId: number,
+  files: readonly { filename: string; contentType: string; content: Buffer }[],
+): Promise<void> {
+  await db.insert(mailAttachments).values(
+    files.map((file) => ({
+      mailId,
+      filename: file.filename,
+      contentType: file.contentType,
+      content: file.content,
+      byteSize: file.content.length,
+    })),
+  );
+}
+
+/** A mail's files with their bytes, for its delivery. */
+export async function findAttachments(db: Executor, mailId: number) {
+  return db
+    .select()
+    .from(mailAttachments)
+    .where(eq(mailAttachments.mailId, mailId))
+    .orderBy(asc(mailAttachments.id));
+}
+
+/** The mails' files without their bytes, for the outbox page. */
+export async function listAttachmentSummaries(db: Executor, mailIds: readonly number[]) {
+  if (mailIds.length === 0) return [];
+  return db
+    .select({
+      id: mailAttachments.id,
+      mailId: mailAttachments.mailId,
+      filename: mailAttachments.filename,
+      contentType: mailAttachments.contentType,
+      byteSize: sql<number>`${mailAttachments.byteSize}`,
+    })
+    .from(mailAttachments)
+    .where(inArray(mailAttachments.mailId, [...mailIds]))
+    .orderBy(asc(mailAttachments.id));
+}
+
+/** One file of a mail the scope may read. */
+export async function findAttachment(
+  db: Executor,
+  scope: OutboxScope,
+  mailId: number,
+  attachmentId: number,
+) {
+  const mail = await findMail(db, scope, mailId);
+  if (!mail) return undefined;
+  const [row] = await db
+    .select()
+    .from(mailAttachments)
+    .where(and(eq(mailAttachments.mailId, mailId), eq(mailAttachments.id, attachmentId)))
+    .limit(1);
   return row;
 }
 

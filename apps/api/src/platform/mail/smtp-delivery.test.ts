@@ -128,6 +128,27 @@ describe('mail through SMTP_URL', () => {
     expect(await jobsFor(t.db, row.id)).toEqual([{ state: 'failed' }]);
   });
 
+  it('delivers the files stored with a mail as attachments', async () => {
+    const to = `attached-${Date.now()}@x.test`;
+    const content = Buffer.from('%PDF-1.3 a tiny test file');
+    await t.db.transaction((tx) =>
+      t.deps.mailer.send(tx, {
+        kind: 'vendor_document',
+        subject: 'With a file',
+        html: '<p>h</p>',
+        text: 't',
+        to,
+        companyId: company.id,
+        attachments: [{ filename: 'RFQ-1007.pdf', contentType: 'application/pdf', content }],
+      }),
+    );
+    expect((await settledMailTo(t.db, to)).status).toBe('SENT');
+    const mail = received.find((m) => m.to.includes(to));
+    expect(mail?.raw).toMatch(/Content-Type: application\/pdf; name=RFQ-1007\.pdf/);
+    expect(mail?.raw).toContain('Content-Disposition: attachment; filename=RFQ-1007.pdf');
+    expect(mail?.raw).toContain(content.toString('base64'));
+  });
+
   it('writes neither the mail nor its job when the transaction that sent it rolls back', async () => {
     const to = `rolled-back-${Date.now()}@x.test`;
     const mail = { kind: 'invitation' as const, subject: 'S', html: '<p>h</p>', text: 't' };

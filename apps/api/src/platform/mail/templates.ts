@@ -14,9 +14,10 @@ export interface RenderedMail {
   withoutSecret?: { html: string; text: string };
 }
 
-export type MailKind = 'reset_password' | 'confirmation' | 'invitation' | 'domain_verification';
+export type MailKind =
+  'reset_password' | 'confirmation' | 'invitation' | 'domain_verification' | 'vendor_document';
 
-interface Parts {
+export interface MailParts {
   greeting: string;
   paragraphs: string[];
   /** secret: the url holds a token meant for the recipient alone. */
@@ -26,8 +27,11 @@ interface Parts {
 
 export const HIDDEN_LINK = ACCESS_MESSAGES.hiddenLink;
 
-/** One layout for every mail, so each template only says what differs. */
-function render(kind: MailKind, subject: string, parts: Parts): RenderedMail {
+/**
+ * One layout for every mail, so each template only says what differs. Modules with mails of
+ * their own (the orders' vendor mail) render through it too.
+ */
+export function renderMail(kind: MailKind, subject: string, parts: MailParts): RenderedMail {
   const mail = { kind, subject, ...layout(parts) };
   if (!parts.action.secret) return mail;
   return {
@@ -36,7 +40,7 @@ function render(kind: MailKind, subject: string, parts: Parts): RenderedMail {
   };
 }
 
-function layout(parts: Parts): { html: string; text: string } {
+function layout(parts: MailParts): { html: string; text: string } {
   const html = `<!doctype html>
 <html><body style="margin:0;background:#f5f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2329">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
@@ -70,7 +74,7 @@ export function resetPasswordMail(input: {
   url: string;
   validHours: number;
 }): RenderedMail {
-  return render('reset_password', 'Reset your Laydown password', {
+  return renderMail('reset_password', 'Reset your Laydown password', {
     greeting: greet(input.firstName),
     paragraphs: [
       'Someone asked to reset the password of your Laydown account. If it was you, choose a new password with the link below.',
@@ -81,7 +85,7 @@ export function resetPasswordMail(input: {
 }
 
 export function confirmationMail(input: { firstName: string; url: string }): RenderedMail {
-  return render('confirmation', 'Confirm your email address for Laydown', {
+  return renderMail('confirmation', 'Confirm your email address for Laydown', {
     greeting: greet(input.firstName),
     paragraphs: ['Please confirm your email address. You can sign in once it is confirmed.'],
     action: { label: 'Confirm Email', url: input.url, secret: true },
@@ -99,7 +103,7 @@ export function invitationMail(input: {
   hasAccount: boolean;
   expiresAt: Date;
 }): RenderedMail {
-  return render('invitation', `You are invited to join ${input.companyName} on Laydown`, {
+  return renderMail('invitation', `You are invited to join ${input.companyName} on Laydown`, {
     greeting: 'Hello,',
     paragraphs: [
       `${input.inviterName} invited you to join ${input.companyName} on Laydown, where the team orders construction materials.`,
@@ -126,7 +130,7 @@ export function domainVerificationMail(input: {
   url: string;
   validHours: number;
 }): RenderedMail {
-  return render(
+  return renderMail(
     'domain_verification',
     `Confirm ${input.domain} for ${input.companyName} on Laydown`,
     {

@@ -59,6 +59,25 @@ export function MailDrawer({ mailId, onClose }: MailDrawerProps) {
               data-testid="mail-hidden-link"
             />
           ) : null}
+          {mail.attachments.length > 0 ? (
+            <div>
+              <Typography.Title level={5}>Attachments</Typography.Title>
+              {mail.attachments.map((file) => (
+                <Typography.Paragraph key={file.id} style={{ marginBottom: 4 }}>
+                  <a
+                    href={`/api/mail_outbox/${mail.id}/attachments/${file.id}`}
+                    download={file.filename}
+                    data-testid="mail-attachment"
+                  >
+                    {file.filename}
+                  </a>{' '}
+                  <Typography.Text type="secondary">
+                    ({Math.max(1, Math.round(file.byte_size / 1024))} KB)
+                  </Typography.Text>
+                </Typography.Paragraph>
+              ))}
+            </div>
+          ) : null}
           {links.length > 0 ? (
             <div>
               <Typography.Title level={5}>Links in this mail</Typography.Title>

@@ -20,6 +20,7 @@ const invitation: OutboxMail = {
   error: null,
   html: '<p>Join us</p>',
   text: 'Accept Invitation: http://localhost/?access-type=CONTRACTOR&invitation_token=abc\n',
+  attachments: [],
 };
 
 function outbox(records: OutboxMail[], user = makeUser()) {

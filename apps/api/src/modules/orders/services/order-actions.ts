@@ -21,6 +21,7 @@ import { lastAction } from './order-header';
 import { headerChanges, SUBJECT } from './order-history';
 import { orderFacts } from './update-order';
 import { refuseIfLockedByAnother } from '../sessions/service';
+import { queueVendorMail } from '../vendor-links/queue';
 
 /** The §4 order actions served by the calls of this module. */
 export const ORDER_CALL_ACTIONS = [
@@ -73,7 +74,8 @@ export async function takeOrderAction(
   action: OrderCallAction,
   options: { version?: number | undefined; comment?: string | null | undefined } = {},
 ): Promise<void> {
-  await inUnitOfWork(db, scope, async ({ tx, history, expectVersion }) => {
+  await inUnitOfWork(db, scope, async (uow) => {
+    const { tx, history, expectVersion } = uow;
     const order = await writableOrder(tx, scope, id);
     // The blocked user cannot act on the order either (§2); the system's own steps are not blocked.
     if (scope.kind === 'session') await refuseIfLockedByAnother(tx, scope, id);
@@ -104,6 +106,7 @@ export async function takeOrderAction(
       snapshot: options.comment ? { comment: options.comment } : undefined,
       changes: headerChanges(order, values),
     });
+    await queueVendorMail(uow, id, action);
   });
 }
 

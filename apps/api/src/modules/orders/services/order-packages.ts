@@ -66,15 +66,16 @@ export async function packageOrders(
   scope: CompanyScope,
   packageId: number,
 ): Promise<OrderRecord[]> {
-  const found: OrderRecord[] = [];
-  for (const id of await actions.packageOrderIds(db, scope, packageId)) {
-    try {
-      found.push(await presentedOrder(db, signer, scope, id));
-    } catch (error) {
-      if (!(error instanceof NotFoundError)) throw error;
-    }
-  }
-  return found;
+  // Side by side (a leveling reads five quotes of 300 lines); in the package's order.
+  const read = await Promise.all(
+    (await actions.packageOrderIds(db, scope, packageId)).map((id) =>
+      presentedOrder(db, signer, scope, id).catch((error: unknown) => {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      }),
+    ),
+  );
+  return read.filter((order): order is OrderRecord => order !== null);
 }
 
 /** GET /order_package/{id}: the package, its orders (one per vendor for an RFQ) and comments. */

@@ -1,3 +1,4 @@
+import { vendorSeesPurchaserCosts } from '@laydown/domain';
 import type { Executor } from '../../../db/client';
 import type { TenantScope } from '../../../platform/scope';
 import { canViewCosts } from '../policy';
@@ -8,12 +9,15 @@ import { readOrder } from './read-order';
 
 /**
  * GET /order/{id}.pdf: the purchase order or the RFQ (decision 0060). A reader without
- * can_view_costs always gets the no-pricing variant, whatever the link asked for.
+ * can_view_costs always gets the no-pricing variant, whatever the link asked for. `forVendor`:
+ * the copy mailed to the vendor, priced as the vendor portal shows it (an RFQ without the
+ * purchaser's prices, decision 0087).
  */
 export async function orderPdf(
   db: Executor,
   scope: TenantScope,
   id: number,
+  options: { forVendor?: boolean } = {},
 ): Promise<{ file: Buffer; filename: string }> {
   const [read, companyName] = await Promise.all([
     readOrder(db, scope, id),
@@ -67,7 +71,8 @@ export async function orderPdf(
         })),
     })),
   };
-  const file = await renderOrderPdf(doc, { pricing: canViewCosts(scope) });
+  const pricing = options.forVendor ? vendorSeesPurchaserCosts(facts.state) : canViewCosts(scope);
+  const file = await renderOrderPdf(doc, { pricing });
   return {
     file,
     filename: `${facts.kind === 'RFQ' ? 'RFQ' : 'PO'}-${header.order.orderNumber}.pdf`,

@@ -18,6 +18,7 @@ import { PageHeader } from '../../../components/page-header';
 import { StickySaveBar } from '../../../components/sticky-save-bar';
 import { useCurrentUser } from '../../../shell/current-user';
 import { OrderBadge } from '../list/order-badge';
+import { PackageLink } from '../../order-packages/package-link';
 import { DeliveryPanel } from './delivery-panel';
 import { DeliveryReceiving } from './delivery-receiving';
 import { DeliveryTabs } from './delivery-tabs';
@@ -32,6 +33,7 @@ import { usePublishVendorAnswers } from './vendor-answers-context';
 import type { AddedFile, DeliveryDraft, OrderKind, RemovedFile } from './order-draft';
 import { OrderHeaderFields } from './order-header-fields';
 import { OrderHistory } from './order-history';
+import { VendorLinksSection } from '../../vendor-links/vendor-links-section';
 import { OrderOptions } from './order-options';
 import { OrderPresence } from './order-presence';
 import { TotalsFooter } from './order-totals-footer';
@@ -239,6 +241,7 @@ export function OrderEditor({ initial, orderPackageId, onDirtyChange }: OrderEdi
               <span>
                 {record.order_number_label}: {record.order_number}
               </span>
+              <PackageLink order={record} />
             </Space>
           ) : null
         }
@@ -398,6 +401,7 @@ export function OrderEditor({ initial, orderPackageId, onDirtyChange }: OrderEdi
           />
         </section>
       ) : null}
+      {record ? <VendorLinksSection orderId={record.id} version={record.version} /> : null}
       {record ? (
         <section className="order-history-section" aria-labelledby="order-history-title">
           <h2 id="order-history-title">History</h2>

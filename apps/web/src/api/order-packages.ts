@@ -1,0 +1,62 @@
+import {
+  internalCommentsBody,
+  levelingBody,
+  orderPackageBody,
+  placeLevelingQuotesBody,
+  type InternalCommentRecord,
+  type LevelingRecord,
+  type OrderPackageRecord,
+  type PlaceLevelingQuotesBody,
+  type PlaceLevelingQuotesRequest,
+} from '@laydown/contracts';
+import { http } from './http-client';
+
+/** Order packages and quote leveling (procurement-core §7; decisions 0050 and 0092). */
+
+export const orderPackageKeys = {
+  all: ['order-packages'] as const,
+  one: (id: number) => [...orderPackageKeys.all, 'one', id] as const,
+  leveling: (id: number) => [...orderPackageKeys.all, 'leveling', id] as const,
+};
+
+export function fetchOrderPackage(id: number, signal?: AbortSignal): Promise<OrderPackageRecord> {
+  return http
+    .request(`/api/order_package/${id}`, { schema: orderPackageBody, signal })
+    .then((b) => b.order_package);
+}
+
+export function renameOrderPackage(id: number, name: string): Promise<OrderPackageRecord> {
+  return http
+    .request(`/api/order_package/${id}`, {
+      method: 'PATCH',
+      body: { order_package: { name } },
+      schema: orderPackageBody,
+    })
+    .then((b) => b.order_package);
+}
+
+export function addPackageComment(id: number, comment: string): Promise<InternalCommentRecord[]> {
+  return http
+    .request(`/api/order_package/${id}/internal_comment`, {
+      method: 'POST',
+      body: { comment },
+      schema: internalCommentsBody,
+    })
+    .then((b) => b.internal_comments);
+}
+
+export function fetchLeveling(id: number, signal?: AbortSignal): Promise<LevelingRecord> {
+  return http
+    .request(`/api/order_package/${id}/leveling`, { schema: levelingBody, signal })
+    .then((b) => b.leveling);
+}
+
+export function placeLevelingQuotes(
+  orders: PlaceLevelingQuotesRequest['orders'],
+): Promise<PlaceLevelingQuotesBody> {
+  return http.request('/api/order/place_leveling_quotes', {
+    method: 'POST',
+    body: { orders },
+    schema: placeLevelingQuotesBody,
+  });
+}
