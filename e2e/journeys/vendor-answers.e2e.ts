@@ -211,6 +211,24 @@ describe('the purchaser decides on the vendor’s answers', () => {
     const material = await page.request.get(`/api/company_materials/${materialId}`);
     expect(JSON.stringify(await material.json())).toContain('"59.9');
     await colleague.context().close();
+
+    // The vendor answers again while the page is open: the bell counts it and lists it.
+    const vendor = await signedIn('vendor@supplier.test', 1280, true);
+    const again = await vendor.request.patch(`/api/vendor_orders/${orderId}/responses`, {
+      data: {
+        order: {
+          order_materials: [{ id: lines[0]!.id, vendor_response: [], vendor_note: 'Ships Monday' }],
+        },
+      },
+    });
+    expect(again.status(), await again.text()).toBe(200);
+    await vendor.context().close();
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    await page
+      .getByTestId('notification-list')
+      .getByRole('link', { name: /answered RFQ/ })
+      .waitFor();
+    await shotAndCheck(page, 'notifications-1440');
     await page.context().close();
   });
 });

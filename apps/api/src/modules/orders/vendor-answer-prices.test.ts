@@ -7,7 +7,12 @@ import { addMember, createCompany, createVendorUser } from '../../../test/factor
 import { createMaterial, setRolePermissions } from '../../../test/factories/materials';
 import { createProjectRow } from '../../../test/factories/reference';
 import { signIn } from '../../../test/sign-in';
-import { companyMaterialVendorPrices, companyVendors, units } from '../../db/schema/index';
+import {
+  companyMaterialVendorPrices,
+  companyVendors,
+  liveMessages,
+  units,
+} from '../../db/schema/index';
 
 /**
  * Issue 12 "accepted prices go into the material's quote history and, on request, its preferred
@@ -22,6 +27,8 @@ let ordersOnly: ApiCall;
 let vendor: ApiCall;
 let stranger: ApiCall;
 let companyId: number;
+let adminUserId: number;
+let buyerUserId: number;
 let projectId: number;
 let vendorCompanyId: number;
 let ea: number;
@@ -45,7 +52,10 @@ beforeAll(async () => {
     'can_send_and_update_orders',
   ]);
   admin = apiAs(t.app, await signIn(t.app, company.admin));
-  buyer = apiAs(t.app, await signIn(t.app, await addMember(t.db, companyId, 'PURCHASER')));
+  adminUserId = company.admin.userId;
+  const buyerMember = await addMember(t.db, companyId, 'PURCHASER');
+  buyerUserId = buyerMember.userId;
+  buyer = apiAs(t.app, await signIn(t.app, buyerMember));
   noCosts = apiAs(t.app, await signIn(t.app, await addMember(t.db, companyId, 'USER')));
   ordersOnly = apiAs(
     t.app,
@@ -283,5 +293,32 @@ describe('accepting a vendor price', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('the notification of a vendor answer', () => {
+  it('reaches the maker of the order on their notification channel, not another member', async () => {
+    const materialId = await createMaterial(t.db, companyId);
+    const rfq = await sentRfq(materialId, 'Notified RFQ');
+    await vendorPrices(rfq);
+    const on = (userId: number) =>
+      t.db
+        .select({ companyId: liveMessages.companyId, payload: liveMessages.payload })
+        .from(liveMessages)
+        .where(eq(liveMessages.channel, `notification:${userId}`));
+    const mine = (await on(adminUserId)).filter(
+      (row) => (row.payload as { order_id: number }).order_id === rfq.id,
+    );
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      companyId,
+      payload: { type: 'notification', order_id: rfq.id, by_user_id: null },
+    });
+    expect((mine[0]!.payload as { message: string }).message).toMatch(/answered RFQ/);
+    expect(
+      (await on(buyerUserId)).filter(
+        (row) => (row.payload as { order_id: number }).order_id === rfq.id,
+      ),
+    ).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import type { CurrentUser } from '@laydown/contracts';
 import type { NavGroup } from './nav-model';
 import { NavItemView } from './nav-item-view';
+import { NotificationBell } from './notification-bell';
 import { UserAvatar } from './user-avatar';
 
 interface DesktopNavProps {
@@ -22,6 +23,7 @@ export function DesktopNav({ groups, user }: DesktopNavProps) {
           Laydown staff
         </Tag>
       ) : null}
+      <NotificationBell user={user} />
       {account ? (
         <div className="nav-bar__group" data-testid="nav-group-user">
           <span className="nav-bar__label" data-testid="nav-user-label">

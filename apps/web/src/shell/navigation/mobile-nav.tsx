@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@laydown/contracts';
 import type { NavGroup } from './nav-model';
+import { NotificationBell } from './notification-bell';
 
 // antd's Drawer is not needed until the menu is opened (decision 0061).
 const MobileNavDrawer = lazy(() =>
@@ -22,6 +23,7 @@ export function MobileNav({ groups, user }: MobileNavProps) {
 
   return (
     <>
+      <NotificationBell user={user} />
       <Button
         type="text"
         size="large"

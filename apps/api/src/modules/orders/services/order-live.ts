@@ -7,6 +7,7 @@ import { followHistory, type UnitOfWork } from '../../../platform/unit-of-work';
 import { findVendorOrder } from '../repositories/vendor-order-repository';
 import { orderVisibleTo } from './file-access';
 import { SUBJECT } from './order-history';
+import { notifyOfVendorWrite } from './vendor-notifications';
 
 /**
  * procurement-core §4 'Live messages for the open order' (decision 0085): every write of an order
@@ -41,7 +42,10 @@ function sentToVendor(companyId: number, orderId: number): SQL {
       and ${orders.companyVendorId} is not null and ${orders.state} in (${states}))`;
 }
 
-followHistory(SUBJECT, (uow, entry) => announceOrderChange(uow, entry.subjectId));
+followHistory(SUBJECT, async (uow, entry) => {
+  await announceOrderChange(uow, entry.subjectId);
+  await notifyOfVendorWrite(uow, entry);
+});
 
 /** Who may listen to an order: as GET /order/{id} reads it (company, project groups, permission). */
 registerLiveChannel('order:contractor', {
