@@ -223,7 +223,10 @@ describe('the purchaser decides on the vendor’s answers', () => {
     });
     expect(again.status(), await again.text()).toBe(200);
     await vendor.context().close();
-    await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    // The vendor's write also asks to reload the open order (decision 0085).
+    await page.getByTestId('order-changed-reload').click();
+    const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+    await bell.click();
     await page
       .getByTestId('notification-list')
       .getByRole('link', { name: /answered RFQ/ })
