@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Spin } from 'antd';
 import { StickySaveBar } from '../../../components/sticky-save-bar';
-import { draftOrderTotals } from './draft-totals';
 import { TotalsFooter } from './order-totals-footer';
 import { OrderEditorDeliveries } from './editor/order-editor-deliveries';
 import { OrderEditorHeader, orderEditorTitle } from './editor/order-editor-header';
@@ -22,13 +21,12 @@ export function OrderEditor(props: OrderEditorInput) {
   const { references, record, draft, readOnly, saver, orderedMaterial } = editor;
 
   if (references.loading) return <Spin />;
-  const totals = draftOrderTotals(draft.deliveries, editor.money);
 
   return (
     <div className="order-form" data-testid="order-form">
       <OrderEditorHeader
         editor={editor}
-        title={orderEditorTitle(record, draft.kind)}
+        title={orderEditorTitle(record, draft.kind, editor.asRequest)}
         onOpenOptions={() => setOptionsOpen(true)}
       />
       <OrderEditorNotices editor={editor} />
@@ -41,7 +39,7 @@ export function OrderEditor(props: OrderEditorInput) {
       />
       <OrderEditorDeliveries editor={editor} />
       {editor.canViewCosts ? (
-        <TotalsFooter totals={totals} testId="order-totals" title="Grand Total" />
+        <TotalsFooter totals={editor.totals} testId="order-totals" title="Grand Total" />
       ) : null}
       <OrderEditorSections editor={editor} />
 

@@ -8,11 +8,16 @@ import type { OrderKind } from '../order-draft';
 import { OrderMoreActions } from '../order-more-actions';
 import type { OrderEditorState } from './use-order-editor';
 
-/** The page's one H1: the saved order's type and number, else New Order / New RFQ. */
-export function orderEditorTitle(record: OrderRecord | null, kind: OrderKind): string {
+/** The page's one H1: the saved order's type and number, else New Order / New RFQ / New Request. */
+export function orderEditorTitle(
+  record: OrderRecord | null,
+  kind: OrderKind,
+  asRequest = false,
+): string {
   if (record) {
     return `${record.title_type || (record.kind === 'RFQ' ? 'RFQ' : 'Order')} ${record.order_number}`;
   }
+  if (asRequest) return 'New Request';
   return kind === 'RFQ' ? 'New RFQ' : 'New Order';
 }
 

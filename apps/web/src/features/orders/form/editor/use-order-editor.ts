@@ -6,7 +6,7 @@ import type { InternalCommentRecord, OrderRecord } from '@laydown/contracts';
 import { fetchOrder } from '../../../../api/orders';
 import { useCurrentUser } from '../../../../shell/current-user';
 import { useOrderEditSession } from '../edit-session/use-order-edit-session';
-import type { MoneyContext } from '../draft-totals';
+import { draftOrderTotals, type MoneyContext } from '../draft-totals';
 import type { OrderKind } from '../order-draft';
 import { useOrderDraft } from '../use-order-draft';
 import { useOrderReferences } from '../use-order-references';
@@ -20,6 +20,11 @@ import { useOrderRecordActions } from './use-order-record-actions';
 export interface OrderEditorInput {
   initial: OrderRecord | OrderKind;
   orderPackageId: number | null;
+  /**
+   * The company's private order form it is written through (/new_order/{privateFormUrl}): a new
+   * order is a request (§5 document kind) and is saved as a drafted request.
+   */
+  orderFormUrl?: string;
   /** Told whenever the form starts or stops holding unsaved changes (the live reload asks). */
   onDirtyChange?: (dirty: boolean) => void;
 }
@@ -28,7 +33,8 @@ export interface OrderEditorInput {
  * Everything the order form holds: the record as last saved, the draft being typed, saving
  * (with the ordered-material question), the §4 edit lock, actions and the columns shown.
  */
-export function useOrderEditor({ initial, orderPackageId, onDirtyChange }: OrderEditorInput) {
+export function useOrderEditor(input: OrderEditorInput) {
+  const { initial, orderPackageId, orderFormUrl, onDirtyChange } = input;
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -41,26 +47,37 @@ export function useOrderEditor({ initial, orderPackageId, onDirtyChange }: Order
   const [hiddenColumns, setHiddenColumns] = useState<string[]>([]);
   const [spreadsheet, setSpreadsheet] = useSpreadsheetMode();
 
-  const permitted = (permission: Permission) =>
-    holdsPermission(user.user_permissions, permission);
+  const permitted = (permission: Permission) => holdsPermission(user.user_permissions, permission);
   const canViewCosts = permitted('can_view_costs');
   const settings = references.settings;
   const editable = record !== null && record.abilities.update && !record.locked;
   const now = useMemo(() => new Date(), []);
 
+  const asRequest = record === null && orderFormUrl !== undefined;
   const columns = useLineColumns({
-    kind: documentKind(record, draft.kind),
+    kind: documentKind(record, draft.kind, asRequest),
     settings,
     canViewCosts,
     hiddenColumns,
   });
 
-  const money: MoneyContext = {
-    units: references.unitFactors,
-    taxRates: references.taxRates,
-    taxCodes: settings?.tax_codes ?? false,
-    orderDate: record ? new Date(record.created_at) : now,
-  };
+  // One object while its parts stay: the totals of a 2,000-line order are computed again only
+  // when the lines or these change.
+  const taxCodes = settings?.tax_codes ?? false;
+  const createdAt = record?.created_at ?? null;
+  const money: MoneyContext = useMemo(
+    () => ({
+      units: references.unitFactors,
+      taxRates: references.taxRates,
+      taxCodes,
+      orderDate: createdAt ? new Date(createdAt) : now,
+    }),
+    [references.unitFactors, references.taxRates, taxCodes, createdAt, now],
+  );
+  const totals = useMemo(
+    () => draftOrderTotals(draft.deliveries, money),
+    [draft.deliveries, money],
+  );
 
   // Whatever the server answered last (a save, an action, the conflict's version) is the form,
   // its baseline and the cached order the page opens with next time.
@@ -72,7 +89,15 @@ export function useOrderEditor({ initial, orderPackageId, onDirtyChange }: Order
     },
     [reset, queryClient],
   );
-  const saver = useOrderSave({ draft, record, dirty, canViewCosts, orderPackageId, onSaved });
+  const saver = useOrderSave({
+    draft,
+    record,
+    dirty,
+    canViewCosts,
+    orderPackageId,
+    orderFormUrl,
+    onSaved,
+  });
   const orderedMaterial = useOrderedMaterialSave({
     record,
     draft,
@@ -126,6 +151,7 @@ export function useOrderEditor({ initial, orderPackageId, onDirtyChange }: Order
     references,
     settings,
     record,
+    asRequest,
     draft,
     update,
     dirty,
@@ -139,6 +165,7 @@ export function useOrderEditor({ initial, orderPackageId, onDirtyChange }: Order
     canUnlock: permitted('can_unlock_order'),
     columns,
     money,
+    totals,
     now,
     onSaved,
     saver,
