@@ -27,7 +27,7 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 const cell = (page: Page, row: number, key: string) => page.getByTestId(`sheet-cell-${row}-${key}`);
 
-const MATERIAL = `Journey anchor bolt ${Date.now()}`;
+let MATERIAL = '';
 
 /**
  * What the admin sets up: the requester in the project groups (orders are written in the
@@ -36,6 +36,7 @@ const MATERIAL = `Journey anchor bolt ${Date.now()}`;
  * which a requester may not create, so such a line is not kept).
  */
 async function adminSetUp() {
+  MATERIAL = `Journey anchor bolt ${Date.now()}`;
   const admin = await newPage(browser);
   await apiSignIn(admin, 'admin@demo.test', inject('demoPassword'));
   const users = (await (
@@ -107,7 +108,8 @@ describe('the private order form', () => {
     const options = page.locator('.ant-select-dropdown:visible [data-testid="material-option"]');
     const index = (await options.allTextContents()).findIndex((t) => t.startsWith(MATERIAL));
     await shot(page, 'private-order-form-material-search-1440');
-    for (let i = 0; i <= index; i++) await page.keyboard.press('ArrowDown');
+    // The first suggestion is highlighted; the arrows move to the company's material.
+    for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => cell(page, 0, 'description').textContent()).toBe(picked);
     await expect
@@ -167,6 +169,22 @@ describe('the private order form', () => {
     expect(narrow.violations).toEqual([]);
     expect(narrow.overflow).toBe(0);
     await shot(phone, 'private-order-form-375');
+    // The Material cell's search on a phone: the suggestions open over the grid, the page does
+    // not scroll sideways.
+    await phone.getByTestId('spreadsheet-toggle').click();
+    await cell(phone, 0, 'description').click();
+    await phone.keyboard.type('anchor bolt');
+    await phone
+      .locator('.ant-select-dropdown:visible [data-testid="material-option"]')
+      .first()
+      .waitFor();
+    const searching = await checkScreen(phone);
+    expect(searching.violations).toEqual([]);
+    expect(searching.overflow).toBe(0);
+    await phone.screenshot({
+      path: path.join(SHOTS, 'private-order-form-material-search-375.png'),
+    });
+    await phone.keyboard.press('Escape');
     await phone.context().close();
     await page.context().close();
   }, 240_000);

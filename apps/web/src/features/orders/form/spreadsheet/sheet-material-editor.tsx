@@ -9,6 +9,8 @@ import {
 } from '../material-suggestions';
 import type { EditMove } from './sheet-cell-editor';
 
+const POPUP_ALIGN = { overflow: { adjustX: 1, adjustY: 1, shiftX: true } };
+
 interface SheetMaterialEditorProps {
   initial: string;
   /** Started by typing: that key is the start of a search, and the arrows may end the edit. */
@@ -25,8 +27,9 @@ interface SheetMaterialEditorProps {
 /**
  * The Material cell's editor in Spreadsheet Mode: the list layout's material search ('Search
  * Material...', 500 ms, 3 characters, the catalogue search, the quick-create footer) in the
- * cell. Enter picks the highlighted suggestion (or, with none, writes the text and moves down),
- * Escape cancels the edit, Tab writes the text and moves on.
+ * cell. With suggestions shown Enter picks the highlighted one (the first, unless the arrows moved);
+ * without, Enter writes the text and moves down. Escape cancels the edit; Tab writes the typed text
+ * and moves on, suggestions or not.
  */
 export function SheetMaterialEditor(props: SheetMaterialEditorProps) {
   const { typed: startedByTyping, onDone, onPick, onPicked } = props;
@@ -90,7 +93,12 @@ export function SheetMaterialEditor(props: SheetMaterialEditorProps) {
     >
       <AutoComplete
         value={text}
+        // The first suggestion is highlighted, so Enter picks it as a sheet's autocomplete does
+        // (and the input never points at no option, which screen readers refuse).
+        defaultActiveFirstOption
         popupMatchSelectWidth={false}
+        // 320 px wide from a cell near a phone's right edge: moved left to stay on the screen.
+        popupAlign={POPUP_ALIGN}
         listHeight={MATERIAL_LIST_HEIGHT}
         styles={{ popup: { root: MATERIAL_POPUP_STYLE } }}
         open={suggestions.open}

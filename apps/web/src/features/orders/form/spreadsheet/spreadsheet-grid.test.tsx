@@ -298,7 +298,7 @@ describe('Spreadsheet Mode', () => {
         expect(searches(api)).toHaveLength(before + 1);
         // The autocomplete's list reads the keys' `which`, which user-event leaves at 0 in jsdom.
         const input = screen.getByPlaceholderText('Search Material...');
-        fireEvent.keyDown(input, { key: 'ArrowDown', keyCode: 40, which: 40 });
+        // The first suggestion is highlighted: Enter picks it.
         fireEvent.keyDown(input, { key: 'Enter', keyCode: 13, which: 13 });
 
         expect(screen.queryByTestId('sheet-editor')).toBeNull();
