@@ -19,6 +19,6 @@ export const orderFormRoutes: RouteObject[] = [
   { path: 'orders/new_order', element: <OrderFormPage /> },
   { path: 'orders/new_quote', element: <OrderFormPage /> },
   { path: 'order/:id', element: <OrderFormPage /> },
-  { path: 'new_order/:privateFormUrl', element: <PrivateOrderFormPage /> },
+  { path: 'new_order/:private_form_url', element: <PrivateOrderFormPage /> },
   { path: 'order/:id/purchase_order_no_pricing', element: <OrderPdfPage /> },
 ];

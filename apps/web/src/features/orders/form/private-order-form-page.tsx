@@ -18,7 +18,7 @@ import { useOrderReferences } from './use-order-references';
  * is not found. Signed out, the HTTP client sends the person to sign in and back here.
  */
 export function PrivateOrderFormPage() {
-  const { privateFormUrl = '' } = useParams();
+  const { private_form_url: privateFormUrl = '' } = useParams();
   const [search] = useSearchParams();
   const orderPackageId = positiveInt(search.get('order_package_id'));
   const form = useQuery({
