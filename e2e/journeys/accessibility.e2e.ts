@@ -96,6 +96,9 @@ function screens(who: Who, ids: Ids): string[] {
     case 'requester':
       return [
         '/home',
+        // The company's private order form (decision 0094), and one that does not exist.
+        '/new_order/demo',
+        '/new_order/no-such-form',
         '/materials',
         `/materials?material_id=${ids.material}`,
         '/materials?material_id=new',

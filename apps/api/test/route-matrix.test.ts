@@ -120,6 +120,7 @@ const ACCESS: Record<string, string> = {
   'POST /api/order/send_rfq': 'company:can_send_and_update_rfqs',
   'POST /api/order/place_order': 'company:can_send_and_update_orders',
   'GET /api/order_settings': 'company:can_read_orders_and_rfqs',
+  'GET /api/order_form/:url_extension': 'company:can_create_drafts',
   'PATCH /api/order_session/update': 'company:can_create_drafts',
   'PATCH /api/order_session/unlock': 'company:can_unlock_order',
   'PATCH /api/order_session/release': 'company:can_create_drafts',

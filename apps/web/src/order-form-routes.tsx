@@ -5,6 +5,11 @@ import type { RouteObject } from 'react-router';
 const OrderFormPage = lazy(() =>
   import('./features/orders/form/order-form-page').then((m) => ({ default: m.OrderFormPage })),
 );
+const PrivateOrderFormPage = lazy(() =>
+  import('./features/orders/form/private-order-form-page').then((m) => ({
+    default: m.PrivateOrderFormPage,
+  })),
+);
 const OrderPdfPage = lazy(() =>
   import('./features/orders/form/order-pdf-page').then((m) => ({ default: m.OrderPdfPage })),
 );
@@ -14,5 +19,6 @@ export const orderFormRoutes: RouteObject[] = [
   { path: 'orders/new_order', element: <OrderFormPage /> },
   { path: 'orders/new_quote', element: <OrderFormPage /> },
   { path: 'order/:id', element: <OrderFormPage /> },
+  { path: 'new_order/:private_form_url', element: <PrivateOrderFormPage /> },
   { path: 'order/:id/purchase_order_no_pricing', element: <OrderPdfPage /> },
 ];

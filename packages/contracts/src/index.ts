@@ -25,6 +25,7 @@ export * from './material-configuration';
 export * from './material-prices';
 export * from './email-domains';
 export * from './orders';
+export * from './order-forms';
 export * from './order-list';
 export * from './order-actions';
 export * from './dashboard';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderFormExtension } from './order-forms';
 import {
   DELIVERY_ISSUE_TYPES,
   DELIVERY_STATES,
@@ -184,6 +185,8 @@ export const createOrderRequest = z
         ...headerFields,
         /** An RFQ sent to several vendors: one package, one order per vendor (§7 Order packages). */
         company_vendor_ids: z.array(id).min(1).max(MAX_PACKAGE_VENDORS).optional(),
+        /** Written through the company's private order form: created as a drafted request. */
+        public_order_form_url_extension: orderFormExtension.optional(),
       })
       .strict()
       .refine((o) => !(o.company_vendor_ids && o.company_vendor_id), {

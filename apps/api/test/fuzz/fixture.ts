@@ -87,6 +87,8 @@ export const PATH_IDS: Record<string, (f: Fixture) => number> = {
   // Signed tokens, not ids: a made-up one answers 404 (decision 0075).
   '/api/rails/active_storage/disk/:token': () => 1,
   '/api/files/blobs/:signed_id/:filename': () => 1,
+  // A URL extension, not an id: one the company does not have answers 404.
+  '/api/order_form/:url_extension': () => 1,
 };
 
 async function create(

@@ -42,6 +42,15 @@ describe('401 handling', () => {
     expect(redirect).toHaveBeenCalledWith('/vendor');
   });
 
+  it('sends a private order form link to the contractor sign-in, which returns to it', async () => {
+    fetchMock.mockResolvedValue(errorResponse(401, 'unauthenticated', 'Sign in'));
+    const { http, redirect } = client('/new_order/site-a?order_package_id=3');
+    await expect(http.request('/api/user')).rejects.toBeInstanceOf(ApiError);
+    expect(redirect).toHaveBeenCalledWith(
+      '/?access-type=CONTRACTOR&redirect_to=%2Fnew_order%2Fsite-a%3Forder_package_id%3D3',
+    );
+  });
+
   it('does not redirect for the sign-in call, whose 401 is a wrong password', async () => {
     fetchMock.mockResolvedValue(
       errorResponse(401, 'invalid_credentials', 'Invalid email or password.'),

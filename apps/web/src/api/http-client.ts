@@ -1,6 +1,7 @@
 import { errorBody } from '@laydown/contracts';
 import { HTTP_RETRY_COUNT, HTTP_RETRY_DELAY_MS } from '@laydown/domain';
 import { ApiError } from './api-error';
+import { REDIRECT_PARAM } from './return-path';
 
 /** Requests that may answer 401 without sending the browser to the login page (spec §8). */
 export const AUTH_BYPASS_HEADER = 'X-Auth-Bypass';
@@ -52,7 +53,7 @@ export interface HttpClient {
 
 const browserEnvironment: HttpEnvironment = {
   fetch: () => globalThis.fetch,
-  currentPath: () => window.location.pathname,
+  currentPath: () => window.location.pathname + window.location.search,
   redirect: (path) => window.location.assign(path),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   timeoutMs: REQUEST_TIMEOUT_MS,
@@ -62,8 +63,16 @@ const browserEnvironment: HttpEnvironment = {
 /** Raised for timeouts and unreachable servers: the only failures worth sending again (spec §8). */
 class TransientError extends Error {}
 
+/** Where a 401 sends the browser, from the page it was on (its path and query string). */
 export function loginPathFor(currentPath: string): string {
-  return currentPath === '/vendor' || currentPath.startsWith('/vendor/') ? '/vendor' : '/';
+  const pathname = currentPath.split('?')[0] ?? '';
+  if (pathname === '/vendor' || pathname.startsWith('/vendor/')) return '/vendor';
+  // A private order form link (procurement-core §2 /new_order/{privateFormUrl}) is a contractor's
+  // and is shared: the contractor sign-in, then back to the form (decision 0094).
+  if (pathname.startsWith('/new_order/')) {
+    return `/?access-type=CONTRACTOR&${REDIRECT_PARAM}=${encodeURIComponent(currentPath)}`;
+  }
+  return '/';
 }
 
 export function createHttpClient(overrides: Partial<HttpEnvironment> = {}): HttpClient {

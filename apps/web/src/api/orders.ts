@@ -1,10 +1,12 @@
 import {
   internalCommentsBody,
   orderBody,
+  orderFormBody,
   orderHistoryBody,
   orderSettingsBody,
   type CreateOrderRequest,
   type InternalCommentRecord,
+  type OrderFormRecord,
   type OrderHistoryRecord,
   type OrderRecord,
   type OrderSettingsRecord,
@@ -16,6 +18,19 @@ import { http } from './http-client';
 
 export function fetchOrder(id: number, signal?: AbortSignal): Promise<OrderRecord> {
   return http.request(`/api/order/${id}`, { schema: orderBody, signal }).then((b) => b.order);
+}
+
+/** The company's private order form at `urlExtension` (404 when the company has none there). */
+export function fetchOrderForm(
+  urlExtension: string,
+  signal?: AbortSignal,
+): Promise<OrderFormRecord> {
+  return http
+    .request(`/api/order_form/${encodeURIComponent(urlExtension)}`, {
+      schema: orderFormBody,
+      signal,
+    })
+    .then((b) => b.order_form);
 }
 
 export function createOrder(request: CreateOrderRequest): Promise<OrderRecord> {

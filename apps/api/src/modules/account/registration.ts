@@ -9,7 +9,8 @@ import * as users from '../users/service';
 import { ACCOUNT_LIMITS } from './limits';
 import { sendConfirmation, spend, type AccountDeps } from './service';
 
-export async function findPublicOrderForm(db: Executor, urlExtension: string) {
+/** The active form at `urlExtension` (any case); with `companyId`, only that company's. */
+export async function findPublicOrderForm(db: Executor, urlExtension: string, companyId?: number) {
   const [row] = await db
     .select()
     .from(publicOrderForms)
@@ -17,6 +18,7 @@ export async function findPublicOrderForm(db: Executor, urlExtension: string) {
       and(
         sql`lower(${publicOrderForms.urlExtension}) = lower(${urlExtension})`,
         eq(publicOrderForms.active, true),
+        companyId === undefined ? undefined : eq(publicOrderForms.companyId, companyId),
       ),
     )
     .limit(1);

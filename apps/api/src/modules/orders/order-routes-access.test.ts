@@ -16,6 +16,7 @@ const ROUTES: [Method, string][] = [
   ['POST', '/api/order'],
   ['POST', '/api/order/quick_po'],
   ['GET', '/api/order_settings'],
+  ['GET', '/api/order_form/:url_extension'],
   ['GET', '/api/orders'],
   ['GET', '/api/order/:id'],
   ['GET', '/api/order/:id.pdf'],

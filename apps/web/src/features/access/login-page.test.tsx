@@ -99,6 +99,26 @@ describe('signing in', () => {
     expect(await screen.findByTestId('home-page')).toBeInTheDocument();
   });
 
+  it('goes back to the private order form that sent the person to sign in', async () => {
+    api();
+    const { user, router } = renderApp(
+      '/?access-type=CONTRACTOR&redirect_to=%2Fnew_order%2Fsite-a%3Forder_package_id%3D3',
+    );
+    await fillAndSubmit(user);
+    await waitFor(() =>
+      expect(currentLocation(router)).toBe('/new_order/site-a?order_package_id=3'),
+    );
+  });
+
+  it('never follows a redirect_to that leaves the app', async () => {
+    api();
+    const { user, router } = renderApp(
+      '/?access-type=CONTRACTOR&redirect_to=%2F%2Fevil.test%2Fnew_order%2Fx',
+    );
+    await fillAndSubmit(user);
+    await waitFor(() => expect(currentLocation(router)).toBe('/home'));
+  });
+
   it("sends remember_me '0' when unchecked, and vendors land on /vendor/home", async () => {
     const fake = api(() => jsonResponse(200, { user: makeVendorUser() }));
     const { user, router } = renderApp('/vendor?access-type=VENDOR');

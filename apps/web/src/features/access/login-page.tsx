@@ -5,6 +5,7 @@ import type { CurrentUser } from '@laydown/contracts';
 import { MESSAGES, SUPPORT_EMAIL, type AccessType } from '@laydown/domain';
 import { probeCurrentUser } from '../../api/auth';
 import { queryKeys } from '../../api/query-keys';
+import { REDIRECT_PARAM, safeReturnPath } from '../../api/return-path';
 import { AuthLayout } from '../../components/auth-layout';
 import { LightAlert } from '../../components/light/light-alert';
 import { LightButton } from '../../components/light/light-button';
@@ -78,11 +79,18 @@ export function LoginPage({ accessType }: { accessType: AccessType }) {
     refetchOnWindowFocus: false,
     enabled: mode === 'sign_in',
   });
+  // A contractor page that sent the person here to sign in (a private order form link) is where
+  // they go back to; otherwise their landing page.
+  const returnTo = safeReturnPath(params.get(REDIRECT_PARAM));
+  const destination = (user: CurrentUser) =>
+    returnTo && user.type === 'CONTRACTOR' && accessType === 'CONTRACTOR'
+      ? returnTo
+      : landingFor(user);
   const onSignedIn = (user: CurrentUser) => {
     queryClient.setQueryData(queryKeys.currentUser, user);
     // In parallel with the landing page's rendering, not after it.
     if (hasCatalogue(user)) prefetchCatalogue(queryClient);
-    void navigate(landingFor(user), { replace: true });
+    void navigate(destination(user), { replace: true });
   };
   // Leaving a mailed link's mode drops its token from the address, as a reload to sign-in would.
   const toSignIn = (message: string | null = null) => {
@@ -94,7 +102,7 @@ export function LoginPage({ accessType }: { accessType: AccessType }) {
   const showExpired = useCallback(() => setMode('invitation_expired'), []);
 
   if (mode === 'sign_in' && probe.data) {
-    return <Navigate to={landingFor(probe.data)} replace />;
+    return <Navigate to={destination(probe.data)} replace />;
   }
 
   const copy = COPY[accessType];

@@ -4,6 +4,8 @@ import {
   idParam,
   orderActionRequest,
   orderBody,
+  orderFormBody,
+  orderFormParams,
   orderHistoryBody,
   orderListBody,
   orderListQuery,
@@ -47,6 +49,26 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, sec
         .code(201)
         .send({ order: await orders.presentedCreatedOrder(db, signer, scope, created!) });
     },
+  );
+
+  // §2 /new_order/{privateFormUrl}: the form a requester writes a drafted request through.
+  app.get(
+    '/order_form/:url_extension',
+    {
+      config: { access: company('can_create_drafts') },
+      schema: {
+        tags: TAGS,
+        params: orderFormParams,
+        response: { 200: orderFormBody, ...errors },
+      },
+    },
+    async (request) => ({
+      order_form: await orders.privateOrderForm(
+        db,
+        companyScope(request),
+        request.params.url_extension,
+      ),
+    }),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import type { Signer } from '../../files/index';
 import * as orders from '../repositories/order-repository';
 import * as refs from '../repositories/reference-repository';
 import { createOrder, type CreatedOrder } from './create-order';
+import { privateOrderForm } from './private-order-form';
 
 type CreateInput = z.output<typeof createOrderRequest>['order'];
 
@@ -24,8 +25,16 @@ export async function createPackageOrders(
   scope: CompanyScope,
   input: CreateInput,
 ): Promise<CreatedOrder[]> {
+  // §2 /new_order/{privateFormUrl}: written through the company's private order form, the order
+  // is a drafted request (§4 create_draft_request); another company's form answers 404.
+  const extension = input.public_order_form_url_extension;
+  if (extension !== undefined) await privateOrderForm(db, scope, extension);
+  const options = {
+    signer,
+    ...(extension === undefined ? {} : { createAs: 'create_draft_request' as const }),
+  };
   const vendorIds = [...new Set(input.company_vendor_ids ?? [])];
-  if (vendorIds.length === 0) return [await createOrder(db, scope, input, 'draft', { signer })];
+  if (vendorIds.length === 0) return [await createOrder(db, scope, input, 'draft', options)];
   return inUnitOfWork(db, scope, async ({ tx }) => {
     const contactIds = [...new Set(input.vendor_contact_ids ?? [])];
     const placed = new Set<number>();
@@ -48,7 +57,7 @@ export async function createPackageOrders(
           order_package_id: packageId,
         },
         'draft',
-        { signer },
+        options,
       );
       packageId ??=
         (order.written?.header.order ?? (await orders.findOrder(tx, scope, order.id)))

@@ -15,6 +15,7 @@ export { takeOrderAction, ORDER_CALL_ACTIONS } from './order-actions';
 export { orderSettings, changeOrderSettings } from './order-settings';
 export { orderPdf } from './order-pdf';
 export { requireVisibleOrder } from './order-access';
+export { privateOrderForm } from './private-order-form';
 
 /**
  * GET /order/{id} as the signed-in user may see it (no money without can_view_costs), with its

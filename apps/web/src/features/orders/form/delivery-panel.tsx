@@ -1,4 +1,4 @@
-import { useCallback, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Alert, Button, Input, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ORDER_MESSAGES } from '@laydown/domain';
@@ -79,7 +79,7 @@ export function DeliveryPanel(props: DeliveryPanelProps) {
   );
   const id = (field: string) => `delivery-${index}-${field}`;
   const carriers = carrierOptions(references);
-  const totals = draftDeliveryTotals(delivery, props.money);
+  const totals = useMemo(() => draftDeliveryTotals(delivery, props.money), [delivery, props.money]);
 
   return (
     <section aria-label={`Delivery ${index}`} data-testid={`delivery-panel-${index}`}>

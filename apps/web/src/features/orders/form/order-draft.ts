@@ -291,13 +291,15 @@ function headerInput(draft: OrderDraft, canViewCosts: boolean) {
 
 export function createRequest(
   draft: OrderDraft,
-  options: { canViewCosts: boolean; orderPackageId: number | null },
+  options: { canViewCosts: boolean; orderPackageId: number | null; orderFormUrl?: string },
 ): CreateOrderRequest {
   return {
     order: {
       kind: draft.kind,
       order_package_id: options.orderPackageId,
       ...headerInput(draft, options.canViewCosts),
+      // Written through the company's private order form: the server makes a drafted request.
+      ...(options.orderFormUrl ? { public_order_form_url_extension: options.orderFormUrl } : {}),
     },
   };
 }

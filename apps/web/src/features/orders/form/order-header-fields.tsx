@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Alert, Input, Select } from 'antd';
 import { leadTimeWarning, quoteExpiryInRed } from '@laydown/domain';
 import type { OrderDraft } from './order-draft';
@@ -13,8 +14,24 @@ interface OrderHeaderFieldsProps {
 
 const filterByLabel = { optionFilterProp: 'label' } as const;
 
-/** The order's header: project, vendor and contacts, watchers, name, tags, dates and terms. */
-export function OrderHeaderFields({
+/** The draft's parts that are not the header: a line typed in the sheet does not render it. */
+const NOT_HEADER = new Set<string>(['deliveries', 'added_files', 'removed_files']);
+const REFERENCES_READ = ['projects', 'vendors', 'watchers'] as const;
+
+function sameHeader(a: OrderHeaderFieldsProps, b: OrderHeaderFieldsProps): boolean {
+  if (a.readOnly !== b.readOnly || a.now !== b.now || a.onChange !== b.onChange) return false;
+  if (REFERENCES_READ.some((name) => a.references[name] !== b.references[name])) return false;
+  const draftA = a.draft as unknown as Record<string, unknown>;
+  const draftB = b.draft as unknown as Record<string, unknown>;
+  const names = new Set([...Object.keys(draftA), ...Object.keys(draftB)]);
+  return [...names].every((name) => NOT_HEADER.has(name) || draftA[name] === draftB[name]);
+}
+
+/**
+ * The order's header: project, vendor and contacts, watchers, name, tags, dates and terms. It
+ * renders again only when what it shows changes (decision 0094: a keystroke's cost).
+ */
+export const OrderHeaderFields = memo(function OrderHeaderFields({
   draft,
   references,
   readOnly,
@@ -152,4 +169,4 @@ export function OrderHeaderFields({
       ) : null}
     </div>
   );
-}
+}, sameHeader);

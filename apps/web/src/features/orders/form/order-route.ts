@@ -9,7 +9,7 @@ export type OrderFormTarget =
   | { kind: 'new'; orderKind: OrderKind; orderPackageId: number | null }
   | { kind: 'saved'; id: number };
 
-const positiveInt = (value: string | null | undefined) => {
+export const positiveInt = (value: string | null | undefined) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : null;
 };

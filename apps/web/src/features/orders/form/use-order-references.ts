@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TaxCodeRate, UnitFactors } from '@laydown/domain';
 import { fetchAddressIndex, fetchShippingCarriers } from '../../../api/addresses';
@@ -45,11 +46,17 @@ export function useOrderReferences() {
   const carriers = useReference('carriers', fetchShippingCarriers);
   const addresses = useReference('addresses', fetchAddressIndex);
 
-  const unitFactors = new Map<number, UnitFactors>(
-    (units.data ?? []).map((unit) => [unit.id, unit]),
+  // The same maps while the lists stay, so the form's money is not computed again for nothing.
+  const unitFactors = useMemo(
+    () => new Map<number, UnitFactors>((units.data ?? []).map((unit) => [unit.id, unit])),
+    [units.data],
   );
-  const taxRates = new Map<number, readonly TaxCodeRate[]>(
-    (taxCodes.data ?? []).map((code) => [code.id, code.tax_code_rates]),
+  const taxRates = useMemo(
+    () =>
+      new Map<number, readonly TaxCodeRate[]>(
+        (taxCodes.data ?? []).map((code) => [code.id, code.tax_code_rates]),
+      ),
+    [taxCodes.data],
   );
   return {
     loading: settings.isPending,

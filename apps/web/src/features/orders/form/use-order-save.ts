@@ -23,6 +23,8 @@ interface OrderSaveInput {
   dirty: boolean;
   canViewCosts: boolean;
   orderPackageId: number | null;
+  /** The private order form it is written through (a new drafted request, §2). */
+  orderFormUrl?: string;
   /** The saved record: it becomes the form and its baseline. */
   onSaved: (record: OrderRecord) => void;
 }
@@ -35,7 +37,7 @@ interface OrderSaveInput {
  * guard does not stop that move.
  */
 export function useOrderSave(input: OrderSaveInput) {
-  const { draft, record, canViewCosts, orderPackageId, onSaved } = input;
+  const { draft, record, canViewCosts, orderPackageId, orderFormUrl, onSaved } = input;
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
@@ -66,11 +68,13 @@ export function useOrderSave(input: OrderSaveInput) {
                 version: options.overVersion ?? record.version,
               }),
             )
-          : await createOrder(createRequest(sent, { canViewCosts, orderPackageId }));
+          : await createOrder(createRequest(sent, { canViewCosts, orderPackageId, orderFormUrl }));
         setConflict(null);
         onSaved(saved);
         markClean();
-        void message.success(record ? 'Order saved' : 'Order created');
+        void message.success(
+          record ? 'Order saved' : orderFormUrl ? 'Request created' : 'Order created',
+        );
         if (!record && !options.stay) void navigate(orderFormPath(saved.id), { replace: true });
         return true;
       } catch (error) {
@@ -87,7 +91,17 @@ export function useOrderSave(input: OrderSaveInput) {
         setSaving(false);
       }
     },
-    [draft, record, canViewCosts, orderPackageId, onSaved, markClean, message, navigate],
+    [
+      draft,
+      record,
+      canViewCosts,
+      orderPackageId,
+      orderFormUrl,
+      onSaved,
+      markClean,
+      message,
+      navigate,
+    ],
   );
   useEffect(() => {
     latestSave.current = save;

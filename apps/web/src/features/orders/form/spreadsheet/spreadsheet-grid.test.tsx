@@ -9,7 +9,8 @@ import {
 import { jsonResponse } from '../../../../test/responses';
 import { renderApp } from '../../../../test/render-app';
 import { makeUser } from '../../../../test/users';
-import { orderRecord, serveOrderForm } from '../order-form-test-api';
+import { material } from '../../../materials/material-fixture';
+import { orderRecord, serveOrderForm, UNIT_EA } from '../order-form-test-api';
 
 const WAIT = { timeout: 20_000 };
 // The first lazy import of the form takes a while on a busy 2-core machine.
@@ -37,15 +38,19 @@ const grid = () => screen.getByRole('grid', { name: 'Materials of delivery 0' })
 const paste = (target: HTMLElement, text: string) =>
   fireEvent.paste(target, { clipboardData: { getData: () => text } });
 
-async function openSpreadsheet(path: string, user?: ReturnType<typeof makeUser>) {
-  serveOrderForm({
+async function openSpreadsheet(
+  path: string,
+  user?: ReturnType<typeof makeUser>,
+  routes: NonNullable<Parameters<typeof serveOrderForm>[0]>['routes'] = {},
+) {
+  const api = serveOrderForm({
     ...(user ? { user } : {}),
-    routes: { 'GET /api/order/7': () => jsonResponse(200, { order: orderRecord() }) },
+    routes: { 'GET /api/order/7': () => jsonResponse(200, { order: orderRecord() }), ...routes },
   });
   const view = renderApp(path);
   await view.user.click(await screen.findByRole('button', { name: /Spreadsheet Mode/ }, WAIT));
   await screen.findByRole('grid', {}, WAIT);
-  return view;
+  return { ...view, api };
 }
 
 describe('Spreadsheet Mode', () => {
@@ -253,4 +258,84 @@ describe('Spreadsheet Mode', () => {
     },
     SLOW,
   );
+
+  describe("the Material cell's search", () => {
+    const copper = material(501, 'Copper pipe 1/2" type L', {
+      unit_id: UNIT_EA.id,
+      unit_name: null,
+      unit_price: '12.50',
+    });
+    const catalogue = () =>
+      jsonResponse(200, {
+        records: [copper],
+        total_count: 1,
+        has_more: false,
+        query_id: '00000000-0000-0000-0000-000000000000',
+        search_metadata: { backend: 'fulltext', exhaustive: true },
+      });
+    const searches = (api: Awaited<ReturnType<typeof openSpreadsheet>>['api']) =>
+      api.callsTo('GET', '/api/consolidated_company_materials');
+
+    it(
+      'searches the catalogue from 3 typed characters; Enter picks and fills the line as the list does',
+      async () => {
+        const { user, api } = await openSpreadsheet('/orders/new_order', undefined, {
+          'GET /api/consolidated_company_materials': catalogue,
+        });
+        // The catalogue's first page may have been read for the materials page already.
+        const before = searches(api).length;
+        await user.click(cell(0, 'description'));
+        await user.keyboard('co');
+        expect(screen.getByPlaceholderText('Search Material...')).toHaveValue('co');
+        // 2 characters are not searched, even after the 500 ms pause.
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        expect(searches(api)).toHaveLength(before);
+
+        await user.keyboard('pp');
+        expect(await screen.findByTestId('material-option', {}, WAIT)).toHaveTextContent(
+          'Copper pipe 1/2" type L · P-501',
+        );
+        expect(searches(api)).toHaveLength(before + 1);
+        // The autocomplete's list reads the keys' `which`, which user-event leaves at 0 in jsdom.
+        const input = screen.getByPlaceholderText('Search Material...');
+        // The first suggestion is highlighted: Enter picks it.
+        fireEvent.keyDown(input, { key: 'Enter', keyCode: 13, which: 13 });
+
+        expect(screen.queryByTestId('sheet-editor')).toBeNull();
+        expect(cell(0, 'description')).toHaveTextContent('Copper pipe 1/2" type L');
+        expect(cell(0, 'unit')).toHaveTextContent('EA');
+        expect(cell(0, 'unit_cost')).toHaveTextContent('12.50');
+        expect(cell(1, 'description')).toHaveFocus();
+        // The list layout shows the same line, linked to the catalogue material.
+        await user.click(toggle());
+        expect(screen.getByRole('combobox', { name: 'Material of line 1' })).toHaveValue(
+          'Copper pipe 1/2" type L',
+        );
+      },
+      SLOW,
+    );
+
+    it(
+      'Escape cancels the edit with the suggestions open; Tab writes the typed text as a free line',
+      async () => {
+        const { user } = await openSpreadsheet('/orders/new_order', undefined, {
+          'GET /api/consolidated_company_materials': catalogue,
+        });
+        await user.click(cell(0, 'description'));
+        await user.keyboard('Copper');
+        await screen.findByTestId('material-option', {}, WAIT);
+        await user.keyboard('{Escape}');
+        expect(screen.queryByTestId('sheet-editor')).toBeNull();
+        expect(screen.queryByTestId('material-option')).toBeNull();
+        expect(cell(0, 'description')).toHaveTextContent(/^$/);
+        expect(cell(0, 'description')).toHaveFocus();
+
+        await user.keyboard('Custom bracket{Tab}');
+        expect(cell(0, 'description')).toHaveTextContent('Custom bracket');
+        expect(cell(0, 'unit')).toHaveTextContent(/^$/);
+        expect(cell(0, 'quantity')).toHaveFocus();
+      },
+      SLOW,
+    );
+  });
 });

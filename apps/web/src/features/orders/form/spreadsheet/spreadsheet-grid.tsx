@@ -16,7 +16,9 @@ import { holdsPermission, ORDER_MESSAGES } from '@laydown/domain';
 import { TableSettings } from '../../../../components/table-settings';
 import { useTablePreferences } from '../../../../components/use-table-preferences';
 import { useCurrentUser } from '../../../../shell/current-user';
+import type { CompanyMaterialRecord } from '@laydown/contracts';
 import { withMoreRows, type LineDraft } from '../order-draft';
+import { linePatchFromMaterial } from '../order-line-row';
 import { parseClipboardTable } from './clipboard-table';
 import {
   availableColumns,
@@ -26,7 +28,8 @@ import {
   visibleColumns,
   type SheetContext,
 } from './sheet-columns';
-import { SheetCellEditor, type EditMove } from './sheet-cell-editor';
+import type { EditMove } from './sheet-cell-editor';
+import { SheetEditor } from './sheet-editor';
 import {
   clearCells,
   copyCells,
@@ -157,6 +160,19 @@ export default function SpreadsheetGrid(props: SpreadsheetGridProps) {
   };
 
   const setLines = (next: LineDraft[]) => onChange({ ...delivery, lines: next });
+  // A material saved in the quick-create drawer arrives after its edit ended: it fills its line
+  // in the delivery as it is by then.
+  const latest = useRef(delivery);
+  latest.current = delivery;
+  /** A catalogue pick fills the line as the list layout's does. */
+  const fillFromMaterial = (key: string, material: CompanyMaterialRecord) => {
+    const patch = linePatchFromMaterial(material);
+    const now = latest.current;
+    onChange({
+      ...now,
+      lines: now.lines.map((line) => (line.key === key ? { ...line, ...patch } : line)),
+    });
+  };
 
   /** A change of many cells: refused as §5 says, else written and remembered for Undo. */
   const apply = (edit: SheetEdit, select?: CellRange) => {
@@ -454,12 +470,14 @@ export default function SpreadsheetGrid(props: SpreadsheetGridProps) {
                       }
                     >
                       {isEditing && editing ? (
-                        <SheetCellEditor
+                        <SheetEditor
+                          column={column}
+                          context={context}
                           initial={editing.initial}
                           typed={editing.typed}
                           label={`${column.title} of line ${item.index + 1}`}
-                          choices={column.choices?.(context)}
                           onDone={endEdit}
+                          onPick={(material) => fillFromMaterial(line.key, material)}
                         />
                       ) : (
                         text
