@@ -13,6 +13,10 @@ import { RequestLog } from './platform/request-log';
 import { lazyRequestLogger } from './platform/lazy-request-logger';
 import { authPlugin } from './platform/auth/plugin';
 import { livePlugin } from './platform/live/plugin';
+import {
+  createListeningConnection,
+  type ListeningConnection,
+} from './platform/listening-connection';
 import { registerOpenApi } from './platform/openapi';
 import { registerWebApp } from './platform/web-app';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -23,6 +27,13 @@ import { createMailer } from './platform/mail/mailer';
 import type { SecretBox } from './platform/secrets/secret-box';
 import { registerRouteAccess } from './platform/route-access';
 import { bindJobQueue } from './platform/unit-of-work';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's one LISTEN connection (decision 0095). */
+    listeningConnection: ListeningConnection;
+  }
+}
 
 export interface BuildAppOptions {
   db: Database;
@@ -104,8 +115,14 @@ export async function buildApp({
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(authPlugin, { db, config });
-  await app.register(livePlugin, { db });
+  // One LISTEN connection per process, its channels subscribed by the plugins (decision 0095).
+  const listening = createListeningConnection(db.$client, app.log);
+  app.decorate('listeningConnection', listening);
+  await app.register(authPlugin, { db, config, listening });
+  await app.register(livePlugin, { db, listening });
+  // Started after the plugins' own onReady hooks (the live hub reads where the outbox stands).
+  app.addHook('onReady', () => listening.start());
+  app.addHook('onClose', () => listening.stop());
   await registerOpenApi(app);
 
   const jobs = createJobQueue({ db, log: app.log, ...jobTuning });

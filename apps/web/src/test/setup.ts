@@ -11,7 +11,13 @@ beforeEach(() => setLiveClient(quietLiveClient()));
 
 installMatchMedia();
 
-// jsdom does not implement getComputedStyle for pseudo-elements; Ant Design asks for it while
+// No CSS animation runs in a test DOM, so no animationend ever arrives: without these events Ant
+// Design's motion (@rc-component/motion, read when it loads, after this file) shows and removes
+// modals, messages and panels at once instead of waiting for an end that never comes.
+Reflect.deleteProperty(window, 'AnimationEvent');
+Reflect.deleteProperty(window, 'TransitionEvent');
+
+// The DOM does not implement getComputedStyle for pseudo-elements; Ant Design asks for it while
 // measuring scrollbars. Ignoring the pseudo-element argument is enough for tests.
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { historyEntries, units } from '../../db/schema/index';
+import { historyEntries } from '../../db/schema/index';
 import { apiAs, type ApiCall } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addMember, createCompany } from '../../../test/factories/index';
-import { createCompanyVendorRow } from '../../../test/factories/orders';
-import { createProjectRow } from '../../../test/factories/reference';
+import {
+  orderBody,
+  orderLine,
+  orderParts,
+  postOrder,
+  type OrderParts,
+} from '../../../test/factories/order-documents';
 import { signIn } from '../../../test/sign-in';
 
 /**
@@ -18,10 +23,7 @@ let admin: ApiCall;
 let user: ApiCall;
 let stranger: ApiCall;
 let companyId: number;
-let projectId: number;
-let vendorId: number;
-let unitId: number;
-let costCodeId: number;
+let parts: OrderParts;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -31,17 +33,7 @@ beforeAll(async () => {
   admin = apiAs(t.app, await signIn(t.app, company.admin));
   user = apiAs(t.app, await signIn(t.app, await addMember(t.db, companyId, 'USER')));
   stranger = apiAs(t.app, await signIn(t.app, other.admin));
-  projectId = (await createProjectRow(t.db, companyId)).id;
-  vendorId = (await createCompanyVendorRow(t.db, companyId)).id;
-  const [unit] = await t.db
-    .select({ id: units.id })
-    .from(units)
-    .where(and(eq(units.companyId, companyId), eq(units.name, 'EA'), eq(units.multiplier, '1')));
-  unitId = unit!.id;
-  const code = await admin('POST', '/api/cost_codes', {
-    cost_codes: [{ code: '03-300', description: 'Concrete' }],
-  });
-  costCodeId = code.json().cost_codes[0].id;
+  parts = await orderParts(t.db, companyId, admin);
 });
 afterAll(() => t.close());
 
@@ -51,32 +43,19 @@ interface Order {
   deliveries: { order_materials: { description: string; product_identifier: string | null }[] }[];
 }
 
-async function orderWith(materialId: number, path: '/api/order' | '/api/order/quick_po') {
-  const res = await admin('POST', path, {
-    order: {
-      ...(path === '/api/order' ? { kind: 'ORDER' } : {}),
-      project_id: projectId,
-      company_vendor_id: vendorId,
-      deliveries: [
-        {
-          order_materials: [
-            {
-              company_material_id: materialId,
-              description: 'Rebar #4',
-              product_identifier: 'RB-4',
-              quantity: '4',
-              unit_id: unitId,
-              unit_cost: '2.5',
-              cost_code_id: costCodeId,
-            },
-          ],
-        },
+const orderWith = (materialId: number, path: '/api/order' | '/api/order/quick_po') =>
+  postOrder<Order>(
+    admin,
+    orderBody(parts, {
+      lines: [
+        orderLine(parts, 'Rebar #4', {
+          company_material_id: materialId,
+          product_identifier: 'RB-4',
+        }),
       ],
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().order as Order;
-}
+    }),
+    path,
+  );
 
 const read = async (id: number) => (await admin('GET', `/api/order/${id}`)).json().order as Order;
 const firstLine = (order: Order) => order.deliveries[0]!.order_materials[0]!;

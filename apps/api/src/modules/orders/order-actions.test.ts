@@ -7,13 +7,19 @@ import {
   historyEntries,
   orderInternalComments,
   orders,
-  units,
 } from '../../db/schema/index';
 import { apiAs, type ApiCall } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addMember, createCompany } from '../../../test/factories/index';
 import { setRolePermissions } from '../../../test/factories/materials';
 import { createCompanyVendorRow } from '../../../test/factories/orders';
+import {
+  orderBody,
+  orderLine,
+  orderParts,
+  postOrder,
+  type OrderParts,
+} from '../../../test/factories/order-documents';
 import { createProjectGroupRow, createProjectRow } from '../../../test/factories/reference';
 import { signIn } from '../../../test/sign-in';
 import { pdfPageTexts, squeeze } from './pdf/pdf-text-for-tests';
@@ -34,9 +40,8 @@ let projectId: number;
 let farProjectId: number;
 let vendorId: number;
 let secondVendorId: number;
-let unitId: number;
 let strangerUserId: number;
-let costCodeId: number;
+let parts: OrderParts;
 let costless: ApiCall;
 
 beforeAll(async () => {
@@ -62,45 +67,28 @@ beforeAll(async () => {
   );
   costless = apiAs(t.app, await signIn(t.app, await addMember(t.db, companyId, 'PURCHASER')));
   strangerUserId = other.admin.companyUserId;
-  projectId = (await createProjectRow(t.db, companyId)).id;
+  parts = await orderParts(t.db, companyId, admin);
+  ({ projectId, companyVendorId: vendorId } = parts);
   farProjectId = (await createProjectRow(t.db, companyId)).id;
   // USER sees only the projects of its groups (decision 0084): projectId, not farProjectId.
   const group = await createProjectGroupRow(t.db, companyId, [projectId]);
   await t.db
     .insert(companyUserProjectGroups)
     .values({ companyId, companyUserId: userMember.companyUserId, projectGroupId: group });
-  vendorId = (await createCompanyVendorRow(t.db, companyId)).id;
   secondVendorId = (await createCompanyVendorRow(t.db, companyId)).id;
-  const [unit] = await t.db
-    .select({ id: units.id })
-    .from(units)
-    .where(and(eq(units.companyId, companyId), eq(units.name, 'EA'), eq(units.multiplier, '1')));
-  unitId = unit!.id;
-  const code = await admin('POST', '/api/cost_codes', {
-    cost_codes: [{ code: '03-300', description: 'Concrete' }],
-  });
-  costCodeId = code.json().cost_codes[0].id;
 });
 afterAll(() => t.close());
 
-const line = (description: string, quantity = '4', unit_cost = '2.5') => ({
-  description,
-  quantity,
-  unit_id: unitId,
-  unit_cost,
-  cost_code_id: costCodeId,
-});
+const line = (description: string, quantity = '4', unit_cost = '2.5') =>
+  orderLine(parts, description, { quantity, unit_cost });
 
-const body = (fields: Record<string, unknown> = {}, lines = [line('Concrete 4000 PSI')]) => ({
-  order: {
-    kind: 'ORDER',
-    project_id: projectId,
-    company_vendor_id: vendorId,
+const body = (fields: Record<string, unknown> = {}, lines = [line('Concrete 4000 PSI')]) =>
+  orderBody(parts, {
     name: 'Level 2 slab',
-    deliveries: [{ requested_delivered_at: '2026-03-02', order_materials: lines }],
+    delivery: { requested_delivered_at: '2026-03-02' },
+    lines,
     ...fields,
-  },
-});
+  });
 
 interface Order {
   id: number;
@@ -113,18 +101,10 @@ interface Order {
   deliveries: { order_materials: { id: number; description: string; quantity: string }[] }[];
 }
 
-async function create(fields: Record<string, unknown> = {}, lines?: ReturnType<typeof line>[]) {
-  const res = await admin('POST', '/api/order', body(fields, lines));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().order as Order;
-}
+const create = (fields: Record<string, unknown> = {}, lines?: ReturnType<typeof line>[]) =>
+  postOrder<Order>(admin, body(fields, lines));
 
-async function quickPo() {
-  const { kind: _kind, ...order } = body().order;
-  const res = await admin('POST', '/api/order/quick_po', { order });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().order as Order;
-}
+const quickPo = () => postOrder<Order>(admin, body(), '/api/order/quick_po');
 
 const descriptions = (order: Order) =>
   order.deliveries.flatMap((d) => d.order_materials.map((l) => l.description));

@@ -292,6 +292,36 @@ describe('the vendor’s answers on lines', () => {
     });
   });
 
+  it('announces each vendor write with exactly one refresh on the order’s channel (decision 0095)', async () => {
+    const rfq = await sent('RFQ');
+    const channel = `order:contractor:${rfq.id}`;
+    const refreshesAfter = async (sinceId: number) =>
+      (
+        await t.db
+          .select()
+          .from(liveMessages)
+          .where(eq(liveMessages.channel, channel))
+          .orderBy(asc(liveMessages.id))
+      ).filter((row) => row.id > sinceId);
+    const lastId = async () => (await refreshesAfter(0)).at(-1)?.id ?? 0;
+    const one = [{ type: 'refresh', by_user_id: null, by_vendor_user_id: expect.any(Number) }];
+
+    const [first] = (await read(vendor, rfq.id)).json().order.order_materials;
+    let since = await lastId();
+    const answered = await answer(vendor, rfq.id, [
+      { id: first.id, vendor_response: ['DID_NOT_QUOTE'] },
+    ]);
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect((await refreshesAfter(since)).map((row) => row.payload)).toEqual(one);
+
+    since = await lastId();
+    const quoted = await vendor('POST', `/api/vendor_orders/${rfq.id}/submit_quote`, {
+      order: { quote_expires_at: '2026-12-31' },
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    expect((await refreshesAfter(since)).map((row) => row.payload)).toEqual(one);
+  });
+
   it('changes quantity and unit only with Changed Units, and keeps that tag once saved (§8)', async () => {
     const rfq = await sent('RFQ');
     const [first] = (await read(vendor, rfq.id)).json().order.order_materials;

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyBaseLogger } from 'fastify';
-import { LISTEN_ACCESS } from '../../db/access-channel';
+import type { ListeningConnection } from '../listening-connection';
 import { ACCESS_CHANNEL, FLUSH_ALL, parseAccessPayload } from './access-keys';
 import type { SessionCache } from './session-cache';
 
 const SYNC_PREFIX = 'sync:';
-const RETRY_FIRST_MS = 100;
-const RETRY_MAX_MS = 5_000;
 const HEARD_MAX = 1_000;
 
 /** What else hears the announcements besides the session cache (platform/announced-cache.ts). */
@@ -20,7 +17,7 @@ export interface AnnouncementSubscriber {
 export interface AccessListener {
   /** Another cache kept true by the same announcements, from now on. */
   subscribe: (subscriber: AnnouncementSubscriber) => void;
-  /** Connects (one attempt before resolving; it keeps retrying in the background). */
+  /** Acts on announcements from now on (the listening connection is started by the app). */
   start: () => Promise<void>;
   stop: () => Promise<void>;
   /**
@@ -33,15 +30,12 @@ export interface AccessListener {
   readonly backendPid: number | null;
 }
 
-/** How the listening connection shows in pg_stat_activity. */
-export const LISTENER_APPLICATION_NAME = 'laydown session cache';
-
 /**
  * Keeps one process's session cache in step with the database (decision 0064).
  *
- * One dedicated connection LISTENs for the process and reconnects with backoff; the cache answers
- * only while it is up, and is emptied when it drops and again when it is back, since notifications
- * may have been missed in between.
+ * The process's listening connection (platform/listening-connection.ts, decision 0095) hears the
+ * announcements; the cache answers only while it is up, and is emptied when it drops and again when
+ * it is back, since notifications may have been missed in between.
  *
  * Every connection of the pool LISTENs too (db/client.ts): PostgreSQL hands a session its own
  * notifications before it reports the transaction committed, so a change made by this process has
@@ -50,13 +44,10 @@ export const LISTENER_APPLICATION_NAME = 'laydown session cache';
  */
 export function createAccessListener(
   pool: pg.Pool,
+  connection: ListeningConnection,
   cache: SessionCache,
-  log: FastifyBaseLogger,
 ): AccessListener {
-  let client: pg.Client | null = null;
   let stopped = true;
-  let retryMs = RETRY_FIRST_MS;
-  let retryTimer: NodeJS.Timeout | null = null;
   const poolClients = new WeakSet<pg.PoolClient>();
   const waiters = new Map<string, () => void>();
   const caches: AnnouncementSubscriber[] = [cache];
@@ -65,9 +56,8 @@ export function createAccessListener(
   // process act once, so a late copy cannot throw away a lookup made after the change. A flush
   // (`*`, also what an operator sends by hand) is always obeyed.
   const heard = new Set<string>();
-  const invalidate = (message: pg.Notification) => {
-    const payload = message.payload ?? '';
-    if (stopped || message.channel !== ACCESS_CHANNEL || payload.startsWith(SYNC_PREFIX)) return;
+  const invalidate = (payload: string) => {
+    if (stopped || payload.startsWith(SYNC_PREFIX)) return;
     const keys = parseAccessPayload(payload);
     if (keys[0] !== FLUSH_ALL) {
       if (heard.has(payload)) return;
@@ -77,16 +67,14 @@ export function createAccessListener(
     for (const each of caches) each.invalidate(keys);
   };
 
-  // Markers count only on the dedicated connection: it has heard everything since it came up.
-  const onListenerNotification = (message: pg.Notification) => {
-    if (message.payload?.startsWith(SYNC_PREFIX)) waiters.get(message.payload)?.();
-    else invalidate(message);
+  const onPoolNotification = (message: pg.Notification) => {
+    if (message.channel === ACCESS_CHANNEL) invalidate(message.payload ?? '');
   };
 
   const onAcquire = (poolClient: pg.PoolClient) => {
     if (poolClients.has(poolClient)) return;
     poolClients.add(poolClient);
-    poolClient.on('notification', invalidate);
+    poolClient.on('notification', onPoolNotification);
   };
 
   const setListening = (on: boolean) => {
@@ -95,49 +83,18 @@ export function createAccessListener(
     if (!on) for (const done of waiters.values()) done();
   };
 
-  const dropped = (which: pg.Client, reason: unknown) => {
-    if (client !== which) return;
-    client = null;
-    setListening(false);
-    which.end().catch(() => {});
-    if (stopped) return;
-    log.warn({ err: reason }, 'session cache: listening connection lost; cache off until back');
-    scheduleRetry();
-  };
-
-  const scheduleRetry = () => {
-    if (stopped || retryTimer) return;
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      void connect();
-    }, retryMs);
-    retryTimer.unref();
-    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
-  };
-
-  const connect = async () => {
-    const next = new pg.Client({
-      ...connectionOptions(pool),
-      // A connection that died silently is noticed by TCP keepalive; the cache's TTL bounds the rest.
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
-      application_name: LISTENER_APPLICATION_NAME,
-    });
-    client = next;
-    next.on('error', (error) => dropped(next, error));
-    next.on('end', () => dropped(next, new Error('connection ended')));
-    next.on('notification', onListenerNotification);
-    try {
-      await next.connect();
-      await next.query(LISTEN_ACCESS);
-    } catch (error) {
-      dropped(next, error);
-      return;
-    }
-    if (client !== next) return;
-    retryMs = RETRY_FIRST_MS;
-    setListening(true); // empties what may have been kept while notifications went unheard
-  };
+  connection.subscribe(ACCESS_CHANNEL, {
+    // Markers count only on the listening connection: it has heard everything since it came up.
+    notification: (payload) => {
+      if (payload.startsWith(SYNC_PREFIX)) waiters.get(payload)?.();
+      else invalidate(payload);
+    },
+    // Empties what may have been kept while notifications went unheard.
+    up: () => {
+      if (!stopped) setListening(true);
+    },
+    down: () => setListening(false),
+  });
 
   return {
     subscribe: (subscriber) => {
@@ -145,28 +102,21 @@ export function createAccessListener(
       subscriber.setListening(cache.listening);
     },
     get listening() {
-      return client !== null && cache.listening;
+      return connection.listening && cache.listening;
     },
     get backendPid() {
-      return cache.listening
-        ? ((client as { processID?: number } | null)?.processID ?? null)
-        : null;
+      return cache.listening ? connection.backendPid : null;
     },
     start: async () => {
       if (!stopped) return;
       stopped = false;
       pool.on('acquire', onAcquire);
-      await connect();
+      if (connection.listening) setListening(true);
     },
     stop: async () => {
       stopped = true;
       pool.off('acquire', onAcquire);
-      if (retryTimer) clearTimeout(retryTimer);
-      retryTimer = null;
-      const gone = client;
-      client = null;
       setListening(false);
-      await gone?.end().catch(() => {});
     },
     caughtUp: async () => {
       if (!cache.listening) return;
@@ -180,10 +130,4 @@ export function createAccessListener(
       }
     },
   };
-}
-
-/** The pool's own connection settings, for the one connection that lives outside it. */
-export function connectionOptions(pool: pg.Pool): pg.ClientConfig {
-  const { connectionString, host, port, user, password, database, ssl, options } = pool.options;
-  return { connectionString, host, port, user, password, database, ssl, options };
 }

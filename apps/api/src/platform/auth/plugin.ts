@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { Config } from '../../config';
 import { recordAudit, recordImpersonation } from '../audit';
 import { ForbiddenError } from '../errors';
+import type { ListeningConnection } from '../listening-connection';
 import { createAccessListener, type AccessListener } from './access-listener';
 import { SessionCache } from './session-cache';
 import { SESSION_COOKIE, findSession } from './session-store';
@@ -26,11 +27,11 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Reads the session cookie of every API request and refuses cross-origin state changes. */
-export const authPlugin = fp<{ db: Database; config: Config }>(
-  async (app: FastifyInstance, { db, config }) => {
+export const authPlugin = fp<{ db: Database; config: Config; listening: ListeningConnection }>(
+  async (app: FastifyInstance, { db, config, listening }) => {
     app.decorateRequest('principal', null);
     const cache = new SessionCache();
-    const listener = createAccessListener(db.$client, cache, app.log);
+    const listener = createAccessListener(db.$client, listening, cache);
     app.decorate('sessionCache', { cache, listener });
     app.addHook('onReady', listener.start);
     app.addHook('onClose', listener.stop);

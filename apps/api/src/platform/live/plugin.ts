@@ -10,13 +10,14 @@ import { ForbiddenError, UnauthenticatedError } from '../errors';
 import { companyScope, vendorScope } from '../scope';
 import type { LiveViewer } from './channels';
 import { createLiveHub, type LiveHub } from './live-hub';
-import { createLiveListener, type LiveListener } from './live-listener';
 import { createPresence } from './presence';
+import type { ListeningConnection } from '../listening-connection';
+import { LIVE_MESSAGES_CHANNEL } from '../unit-of-work';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This process's live sockets and the connection that hears committed messages (decision 0085). */
-    live: { hub: LiveHub; listener: LiveListener; accept: LiveAccept };
+    /** This process's live sockets (decision 0085). */
+    live: { hub: LiveHub; accept: LiveAccept };
   }
 }
 
@@ -30,8 +31,8 @@ const PING_INTERVAL_MS = 30_000;
  * WebSocket support and the process's live hub. The route (modules/live) hands each upgraded socket
  * to `app.live.accept`, after its access hook made the company or vendor scope.
  */
-export const livePlugin = fp<{ db: Database }>(
-  async (app: FastifyInstance, { db }) => {
+export const livePlugin = fp<{ db: Database; listening: ListeningConnection }>(
+  async (app: FastifyInstance, { db, listening }) => {
     await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
     // A presence row not refreshed for three keepalives is a dead process's (decision 0093).
     const presence = createPresence(db, app.log, (3 * PING_INTERVAL_MS) / 1000);
@@ -42,7 +43,17 @@ export const livePlugin = fp<{ db: Database }>(
       pingIntervalMs: PING_INTERVAL_MS,
       presence,
     });
-    const listener = createLiveListener(db.$client, hub, app.log);
+    // The process's listening connection hears committed outbox rows (NOTIFY carries the id); the
+    // app starts it after the hub has read where the outbox stands.
+    listening.subscribe(LIVE_MESSAGES_CHANNEL, {
+      notification: (payload) => {
+        const id = Number(payload);
+        if (Number.isSafeInteger(id) && id > 0) hub.onId(id);
+      },
+      up: (again) => {
+        if (again) hub.onReconnected();
+      },
+    });
     const accept: LiveAccept = (socket, request) => {
       const token = request.cookies[SESSION_COOKIE];
       const principal = request.principal;
@@ -52,15 +63,11 @@ export const livePlugin = fp<{ db: Database }>(
       }
       hub.accept(socket, viewerOf(request), token, principal);
     };
-    app.decorate('live', { hub, listener, accept });
-    app.addHook('onReady', async () => {
-      await hub.start();
-      await listener.start();
-    });
+    app.decorate('live', { hub, accept });
+    app.addHook('onReady', () => hub.start());
     app.addHook('onClose', async () => {
       hub.close();
       await presence.leaveAll();
-      await listener.stop();
     });
   },
   { name: 'live', dependencies: ['auth'] },

@@ -8,6 +8,7 @@ import {
   type OrderAction,
 } from '@laydown/domain';
 import type { Executor } from '../../../db/client';
+import { sideBySide } from '../../../db/side-by-side';
 import { ForbiddenError, NotFoundError } from '../../../platform/errors';
 import type { TenantScope } from '../../../platform/scope';
 import { inUnitOfWork } from '../../../platform/unit-of-work';
@@ -82,11 +83,11 @@ export async function createOrder(
   // Everything the create reads is read first, side by side, outside the transaction (read
   // committed would give a statement inside it no older view); foreign keys still guard the
   // writes. Each round trip waited for is milliseconds on a busy machine (decision 0058).
-  const [company, header, refs, actor] = await Promise.all([
-    loadOrderCompanyContext(db, scope),
-    checkHeader(db, scope, input),
-    loadDocumentReferences(db, scope, input.deliveries),
-    lastAction(db, scope),
+  const [company, header, refs, actor] = await sideBySide(db, [
+    () => loadOrderCompanyContext(db, scope),
+    () => checkHeader(db, scope, input),
+    () => loadDocumentReferences(db, scope, input.deliveries),
+    () => lastAction(db, scope),
   ]);
   return inUnitOfWork(db, scope, async ({ tx, history }) => {
     const plan = planDocument(input.deliveries, refs, null, {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { nextOrderState, type OrderDeliveryAction } from '@laydown/domain';
 import type { Executor } from '../../../db/client';
+import { sideBySide } from '../../../db/side-by-side';
 import { orderSettings, type HistoryChange } from '../../../db/schema/index';
 import type { TenantScope } from '../../../platform/scope';
 import * as orders from '../repositories/order-repository';
@@ -17,9 +18,9 @@ export type LockedOrder = orders.OrderRow;
  * company's over-receipt tolerance in percent (null when none is set).
  */
 export async function deliveryChangeContext(db: Executor, scope: TenantScope) {
-  const [actor, tolerance] = await Promise.all([
-    lastAction(db, scope),
-    overReceiptTolerance(db, scope),
+  const [actor, tolerance] = await sideBySide(db, [
+    () => lastAction(db, scope),
+    () => overReceiptTolerance(db, scope),
   ]);
   return { actor, tolerance };
 }

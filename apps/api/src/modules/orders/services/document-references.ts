@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { deliveryInput } from '@laydown/contracts';
 import type { Executor } from '../../../db/client';
+import { sideBySide } from '../../../db/side-by-side';
 import { NotFoundError } from '../../../platform/errors';
 import * as refs from '../repositories/reference-repository';
 import type { TenantScope } from '../../../platform/scope';
@@ -34,15 +35,18 @@ export async function loadDocumentReferences(
   const lines = input.flatMap((d) => d.order_materials);
   const addressIds = distinct(input.map((d) => d.address_id));
   const carrierIds = distinct(input.map((d) => d.shipping_carrier_id));
-  const [addresses, carriers, materials, units, costCodes, phases, taxCodes] = await Promise.all([
-    refs.addressIds(db, ctx, addressIds),
-    refs.shippingCarrierIds(db, ctx, carrierIds),
-    refs.findMaterials(db, ctx, distinct(lines.map((l) => l.company_material_id))),
-    refs.findUnits(db, ctx, distinct(lines.map((l) => l.unit_id))),
-    refs.findCostCodes(db, ctx, distinct(lines.map((l) => l.cost_code_id))),
-    refs.findPhases(db, ctx, distinct(lines.map((l) => l.cost_code_phase_id))),
-    refs.findTaxCodes(db, ctx, distinct(lines.map((l) => l.tax_code_id))),
-  ]);
+  const [addresses, carriers, materials, units, costCodes, phases, taxCodes] = await sideBySide(
+    db,
+    [
+      () => refs.addressIds(db, ctx, addressIds),
+      () => refs.shippingCarrierIds(db, ctx, carrierIds),
+      () => refs.findMaterials(db, ctx, distinct(lines.map((l) => l.company_material_id))),
+      () => refs.findUnits(db, ctx, distinct(lines.map((l) => l.unit_id))),
+      () => refs.findCostCodes(db, ctx, distinct(lines.map((l) => l.cost_code_id))),
+      () => refs.findPhases(db, ctx, distinct(lines.map((l) => l.cost_code_phase_id))),
+      () => refs.findTaxCodes(db, ctx, distinct(lines.map((l) => l.tax_code_id))),
+    ],
+  );
   if (addresses.size !== addressIds.length || carriers.size !== carrierIds.length) {
     throw new NotFoundError();
   }

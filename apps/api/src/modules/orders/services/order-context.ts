@@ -6,6 +6,7 @@ import {
   type MaterialConfiguration,
 } from '@laydown/domain';
 import type { Executor } from '../../../db/client';
+import { sideBySide } from '../../../db/side-by-side';
 import type { TenantScope } from '../../../platform/scope';
 import { getMaterialConfiguration } from '../../company-settings/material-configuration';
 import { getCostCodeSettings } from '../../company-settings/service';
@@ -27,10 +28,10 @@ export async function loadOrderCompanyContext(
   db: Executor,
   scope: TenantScope,
 ): Promise<OrderCompanyContext> {
-  const [{ settings, taxCodes }, config, costCodeSettings] = await Promise.all([
-    findOrderSettingsAndTaxFlag(db, scope),
-    getMaterialConfiguration(db, scope),
-    getCostCodeSettings(db, scope),
+  const [{ settings, taxCodes }, config, costCodeSettings] = await sideBySide(db, [
+    () => findOrderSettingsAndTaxFlag(db, scope),
+    () => getMaterialConfiguration(db, scope),
+    () => getCostCodeSettings(db, scope),
   ]);
   return {
     settings,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { createOrderRequest } from '@laydown/contracts';
 import type { Executor } from '../../../db/client';
+import { sideBySide } from '../../../db/side-by-side';
 import { NotFoundError } from '../../../platform/errors';
 import type { TenantScope } from '../../../platform/scope';
 import type { OrderInsert } from '../repositories/order-repository';
@@ -18,13 +19,14 @@ export async function checkHeader(db: Executor, scope: TenantScope, input: Heade
   const contactIds = [...new Set(input.vendor_contact_ids ?? [])];
   const watcherIds = [...new Set(input.watcher_ids ?? [])];
   // Independent reads: on a pool they run side by side (one round trip of waiting, not four).
-  const [project, vendor, contacts, watchers] = await Promise.all([
-    refs.findProject(db, scope, input.project_id),
-    vendorId === null ? null : refs.findCompanyVendor(db, scope, vendorId),
-    vendorId === null || contactIds.length === 0
-      ? new Set<number>()
-      : refs.vendorContactIds(db, scope, vendorId, contactIds),
-    refs.companyUserIds(db, scope, watcherIds),
+  const [project, vendor, contacts, watchers] = await sideBySide(db, [
+    () => refs.findProject(db, scope, input.project_id),
+    () => (vendorId === null ? null : refs.findCompanyVendor(db, scope, vendorId)),
+    () =>
+      vendorId === null || contactIds.length === 0
+        ? new Set<number>()
+        : refs.vendorContactIds(db, scope, vendorId, contactIds),
+    () => refs.companyUserIds(db, scope, watcherIds),
   ]);
   if (!project) throw new NotFoundError();
   await refuseProjectOutsideGroups(db, scope, project.id);

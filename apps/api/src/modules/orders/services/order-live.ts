@@ -14,7 +14,9 @@ import { notifyOfVendorWrite } from './vendor-notifications';
  * records its history, so following the history is the one place that announces it. The
  * company's readers hear `refresh` on order:contractor:{id}; the vendor, once the order was sent
  * to them, on order:vendor:{id}. Published in the writing transaction: a rolled-back write
- * announces nothing.
+ * announces nothing. A vendor user's write (the vendor portal) is announced here too, once:
+ * `by_user_id` null and the vendor user named (§4: refresh from the same user reloads the order,
+ * from another shows the order-changed modal); its services publish no refresh of their own.
  */
 async function announceOrderChange(uow: UnitOfWork, orderId: number): Promise<void> {
   const { scope } = uow;

@@ -13,13 +13,3 @@ export async function vendorActor(db: Executor, vendor: VendorScope) {
 
 /** The live channel of an order's contractor side (procurement-core §7 live channels). */
 export const contractorOrderChannel = (orderId: number) => `order:contractor:${orderId}`;
-
-/**
- * §4 "Refresh from the same user reloads the order; from another user shows an order-changed
- * modal." A vendor user is never the purchaser, so `by_user_id` is null and the vendor user named.
- */
-export const vendorRefresh = (vendor: VendorScope) => ({
-  type: 'refresh',
-  by_user_id: null,
-  by_vendor_user_id: vendor.vendorUserId,
-});

@@ -24,7 +24,7 @@ import * as docs from '../repositories/vendor-document-repository';
 import * as repo from '../repositories/vendor-order-repository';
 import { requireVisibleOrder } from './order-access';
 import { SUBJECT } from './order-history';
-import { contractorOrderChannel, vendorActor, vendorRefresh } from './vendor-actor';
+import { vendorActor } from './vendor-actor';
 import { requireVendorOrder } from './vendor-order-files';
 
 /**
@@ -68,7 +68,7 @@ export async function takeVendorAction(
   const order = await requireVendorOrder(db, vendor, id);
   const actor = await vendorActor(db, vendor);
   const scope = vendorWorkScope(vendor, order.companyId);
-  await inUnitOfWork(db, scope, async ({ tx, history, publish }) => {
+  await inUnitOfWork(db, scope, async ({ tx, history }) => {
     if (!(await repo.findVendorOrder(tx, vendor, id, { forUpdate: true }))) {
       throw new NotFoundError();
     }
@@ -109,7 +109,6 @@ export async function takeVendorAction(
         ...stamps.changes,
       ].filter((change) => change.old !== change.new),
     });
-    await publish(contractorOrderChannel(id), vendorRefresh(vendor));
   });
 }
 

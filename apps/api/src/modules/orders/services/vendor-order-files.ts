@@ -12,7 +12,7 @@ import { createDirectUpload, type Signer } from '../../files/index';
 import * as repo from '../repositories/vendor-order-repository';
 import { saveOrderFiles, vendorOrderFiles } from './order-files';
 import { SUBJECT } from './order-history';
-import { contractorOrderChannel, vendorActor, vendorRefresh } from './vendor-actor';
+import { vendorActor } from './vendor-actor';
 
 /**
  * The vendor's side of an order's files (issue 10, decision 0073): a vendor user of the order's
@@ -73,7 +73,7 @@ export async function updateVendorOrderFiles(
   ]);
   const { name } = actor;
   const scope = vendorWorkScope(vendor, order.companyId);
-  await inUnitOfWork(db, scope, async ({ tx, history, publish }) => {
+  await inUnitOfWork(db, scope, async ({ tx, history }) => {
     // Locked and checked again: the order may have been cancelled since the first read.
     if (!(await repo.findVendorOrder(tx, vendor, id, { forUpdate: true }))) {
       throw new NotFoundError();
@@ -88,6 +88,5 @@ export async function updateVendorOrderFiles(
       title: `${actor.label} updated the files of ${order.orderNumber} on {date}`,
       changes,
     });
-    await publish(contractorOrderChannel(id), vendorRefresh(vendor));
   });
 }

@@ -24,7 +24,7 @@ import * as docs from '../repositories/vendor-document-repository';
 import * as repo from '../repositories/vendor-order-repository';
 import { SUBJECT } from './order-history';
 import { requireVendorOrder } from './vendor-order-files';
-import { contractorOrderChannel, vendorActor, vendorRefresh } from './vendor-actor';
+import { vendorActor } from './vendor-actor';
 import { presentVendorOrder, presentVendorSummary } from '../vendor-presenter';
 
 /**
@@ -104,7 +104,7 @@ export async function saveVendorResponses(
   const order = await requireVendorOrder(db, vendor, id);
   const actor = await vendorActor(db, vendor);
   const scope = vendorWorkScope(vendor, order.companyId);
-  await inUnitOfWork(db, scope, async ({ tx, history, publish }) => {
+  await inUnitOfWork(db, scope, async ({ tx, history }) => {
     const locked = await repo.findVendorOrder(tx, vendor, id, { forUpdate: true });
     if (!locked) throw new NotFoundError();
     const state = (await docs.findVendorOrderHeader(tx, vendor, id))!.state as OrderState;
@@ -199,7 +199,6 @@ export async function saveVendorResponses(
       title: `${actor.label} answered ${isVendorRfq(state) ? 'RFQ' : 'order'} ${order.orderNumber} on {date}`,
       changes,
     });
-    await publish(contractorOrderChannel(id), vendorRefresh(vendor));
   });
 }
 

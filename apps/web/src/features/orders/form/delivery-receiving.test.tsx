@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// Checks an Ant Design message with toBeVisible: happy-dom applies antd's styles, where the
+// notice waits at opacity 0 for a motion no test DOM runs; jsdom cannot parse them (decision 0095).
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ORDER_MESSAGES } from '@laydown/domain';
