@@ -119,6 +119,8 @@ const ACCESS: Record<string, string> = {
   'POST /api/order/undiscard_order': 'company:can_create_drafts',
   'POST /api/order/send_rfq': 'company:can_send_and_update_rfqs',
   'POST /api/order/place_order': 'company:can_send_and_update_orders',
+  'POST /api/order/submit_order_request': 'company:can_create_drafts',
+  'POST /api/order/submit_quote_request': 'company:can_create_drafts',
   'GET /api/order_settings': 'company:can_read_orders_and_rfqs',
   'GET /api/order_form/:url_extension': 'company:can_create_drafts',
   'PATCH /api/order_session/update': 'company:can_create_drafts',

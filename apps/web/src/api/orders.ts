@@ -47,7 +47,14 @@ export function updateOrder(id: number, request: UpdateOrderRequest): Promise<Or
 }
 
 /** The §4 actions the order routes take by name (merge, split, duplicate, convert come later). */
-export type OrderAction = 'approve' | 'cancel' | 'undiscard' | 'send_rfq' | 'place_order';
+export type OrderAction =
+  | 'approve'
+  | 'cancel'
+  | 'undiscard'
+  | 'send_rfq'
+  | 'place_order'
+  | 'submit_order_request'
+  | 'submit_quote_request';
 
 const ACTION_PATHS: Record<OrderAction, string> = {
   approve: '/api/order/approve_order',
@@ -55,6 +62,8 @@ const ACTION_PATHS: Record<OrderAction, string> = {
   undiscard: '/api/order/undiscard_order',
   send_rfq: '/api/order/send_rfq',
   place_order: '/api/order/place_order',
+  submit_order_request: '/api/order/submit_order_request',
+  submit_quote_request: '/api/order/submit_quote_request',
 };
 
 export function takeOrderAction(

@@ -137,6 +137,21 @@ describe('POST /order through the private order form', () => {
     expect(order.deliveries[0].order_materials[0].description).toBe('Rebar #4');
     // The requester may go on writing it (drafts and requests are their makers', §4).
     expect(order.abilities.update).toBe(true);
+    expect(order.abilities.actions).toContain('submit_order_request');
+  });
+
+  it('submits the drafted request to the approvers, once; a stranger gets 404, a member without drafts 403', async () => {
+    const order = (await request(requester, extension)).json().order;
+    const path = '/api/order/submit_order_request';
+    expect((await stranger('POST', path, { order_id: order.id })).statusCode).toBe(404);
+    const res = await requester('POST', path, { order_id: order.id, version: order.version });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().order).toMatchObject({ state: 'REQUESTED', sub_state: 'REQUESTED_ORDER' });
+    expect(res.json().order.abilities.actions).not.toContain('submit_order_request');
+    const again = await requester('POST', path, { order_id: order.id });
+    expect(again.statusCode).toBe(409);
+    // A member without can_create_drafts: 403, before anything is read.
+    expect((await nobody('POST', path, { order_id: order.id })).statusCode).toBe(403);
   });
 
   it('without the extension a draft order is made as before', async () => {

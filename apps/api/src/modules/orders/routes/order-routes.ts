@@ -180,6 +180,9 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, sec
     // §7 names no call for these two §4 moves; ours follow approve_order (decision 0052).
     ['/order/send_rfq', 'send_rfq', 'can_send_and_update_rfqs'],
     ['/order/place_order', 'place_order', 'can_send_and_update_orders'],
+    // A drafted request (the private order form) goes to the approvers: §4 'submit' rows.
+    ['/order/submit_order_request', 'submit_order_request', 'can_create_drafts'],
+    ['/order/submit_quote_request', 'submit_quote_request', 'can_create_drafts'],
   ] as const;
   for (const [path, action, permission] of actions) {
     app.post(

@@ -31,6 +31,8 @@ export const ORDER_CALL_ACTIONS = [
   'request_update',
   'send_rfq',
   'place_order',
+  'submit_order_request',
+  'submit_quote_request',
 ] as const;
 export type OrderCallAction = (typeof ORDER_CALL_ACTIONS)[number];
 
@@ -41,6 +43,8 @@ const VERBS: Record<OrderCallAction, string> = {
   request_update: 'asked the vendor to update',
   send_rfq: 'sent',
   place_order: 'placed',
+  submit_order_request: 'submitted',
+  submit_quote_request: 'submitted',
 };
 
 /** What each action stamps on the order besides its state. */
@@ -59,6 +63,9 @@ function stamps(action: OrderCallAction, scope: TenantScope, now: Date): Partial
       return { kind: 'RFQ' };
     case 'place_order':
       return { kind: 'ORDER', orderedAt: now };
+    case 'submit_order_request':
+    case 'submit_quote_request':
+      return {};
   }
 }
 

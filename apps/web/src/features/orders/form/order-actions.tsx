@@ -21,7 +21,7 @@ const SAVE_FIRST = 'Save your changes first';
 
 /**
  * The §4 order actions the server says this user may take now (abilities.actions): Send RFQ (an
- * RFQ only), Place Order, Approve, Restore, Cancel; Duplicate for who may create drafts. Merge,
+ * RFQ only), Place Order, Submit Request (a drafted request), Approve, Restore, Cancel; Duplicate for who may create drafts. Merge,
  * split and convert to commitment join this bar with their screens; the buttons come from the
  * server's list and the calls' declared access, so nothing here decides who may act.
  */
@@ -68,7 +68,7 @@ export function OrderActions(props: OrderActionsProps) {
           disabled={blocked}
           loading={busy === name}
           onClick={props.onClick ?? (() => onAction(name))}
-          data-testid={`order-${name.replace('_', '-')}`}
+          data-testid={`order-${name.replaceAll('_', '-')}`}
         >
           {label}
         </Button>
@@ -79,6 +79,8 @@ export function OrderActions(props: OrderActionsProps) {
     <Space wrap data-testid="order-actions">
       {order.kind === 'RFQ' ? action('send_rfq', 'Send RFQ', { primary: true }) : null}
       {action('place_order', 'Place Order', { primary: order.kind === 'ORDER' })}
+      {action('submit_order_request', 'Submit Request', { primary: true })}
+      {action('submit_quote_request', 'Submit Request', { primary: true })}
       {action('approve', 'Approve', { primary: true })}
       {action('undiscard', 'Restore as order', { whileDirty: true })}
       {action('cancel', 'Cancel order', { danger: true, onClick: confirmCancel })}

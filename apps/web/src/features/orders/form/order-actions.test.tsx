@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
+import { OrderActions } from './order-actions';
+import { abilities, orderRecord } from './order-form-test-api';
+
+function renderActions(actions: string[], dirty = false) {
+  const onAction = vi.fn();
+  const order = orderRecord({
+    state: 'DRAFTED_REQUEST',
+    sub_state: 'DRAFTED_REQUEST',
+    abilities: abilities({ actions: actions as never }),
+  });
+  render(
+    <MemoryRouter>
+      <App>
+        <OrderActions order={order} canViewCosts dirty={dirty} busy={null} onAction={onAction} />
+      </App>
+    </MemoryRouter>,
+  );
+  return onAction;
+}
+
+describe('the order actions of a drafted request', () => {
+  it('offers Submit Request when the server allows it, and submits', async () => {
+    const onAction = renderActions(['submit_order_request']);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(onAction).toHaveBeenCalledWith('submit_order_request');
+    expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
+  });
+
+  it('waits for unsaved changes to be saved first', () => {
+    renderActions(['submit_order_request'], true);
+    expect(screen.getByRole('button', { name: 'Submit Request' })).toBeDisabled();
+  });
+
+  it('shows no Submit Request once the request is submitted', () => {
+    renderActions(['approve']);
+    expect(screen.queryByRole('button', { name: 'Submit Request' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+});
