@@ -1,7 +1,8 @@
 import { Typography } from 'antd';
-import { deliveryDisplay, formatNamedDate } from '@laydown/domain';
+import { formatNamedDate } from '@laydown/domain';
 import type { VendorOrderRecord } from '@laydown/contracts';
 import { formatUsd } from '../orders/order-money';
+import { VendorDeliverySection } from '../vendor-portal/vendor-delivery-section';
 
 const money = (value: string | null) => (value === null ? '—' : formatUsd(value));
 
@@ -35,51 +36,34 @@ export function LinkedDocument({ order }: { order: VendorOrderRecord }) {
           </div>
         ) : null}
       </dl>
-      {order.deliveries.map((delivery, index) => {
-        const lines = order.order_materials.filter((l) => l.delivery_id === delivery.id);
-        const shown = deliveryDisplay(delivery);
-        return (
-          <section
-            key={delivery.id}
-            className="vendor-delivery"
-            aria-label={`Delivery ${index + 1}`}
-          >
-            <h2 className="vendor-delivery__title">
-              Delivery {index + 1}
-              <Typography.Text type={shown.grey ? 'secondary' : undefined}>
-                {' '}
-                · {shown.text}
-              </Typography.Text>
-            </h2>
-            <ul className="vendor-lines">
-              {lines.map((line) => (
-                <li key={line.id} className="vendor-line" data-testid="linked-line">
-                  <div className="vendor-line__material">
-                    <Typography.Text strong>{line.description}</Typography.Text>
-                    {line.product_identifier ? (
-                      <Typography.Text type="secondary">
-                        {' '}
-                        · {line.product_identifier}
-                      </Typography.Text>
-                    ) : null}
-                    <div>
-                      {line.quantity} {line.unit_name ?? ''}
-                    </div>
-                    {order.purchaser_costs_sent || line.unit_cost !== null ? (
-                      <div className="vendor-line__money">
-                        {money(line.unit_cost)} each · {money(line.extended_cost)}
-                      </div>
-                    ) : null}
-                    {line.company_note ? (
-                      <Typography.Text type="secondary">Note: {line.company_note}</Typography.Text>
-                    ) : null}
+      {order.deliveries.map((delivery, index) => (
+        <VendorDeliverySection
+          key={delivery.id}
+          order={order}
+          index={index}
+          line={(line) => (
+            <li key={line.id} className="vendor-line" data-testid="linked-line">
+              <div className="vendor-line__material">
+                <Typography.Text strong>{line.description}</Typography.Text>
+                {line.product_identifier ? (
+                  <Typography.Text type="secondary"> · {line.product_identifier}</Typography.Text>
+                ) : null}
+                <div>
+                  {line.quantity} {line.unit_name ?? ''}
+                </div>
+                {order.purchaser_costs_sent || line.unit_cost !== null ? (
+                  <div className="vendor-line__money">
+                    {money(line.unit_cost)} each · {money(line.extended_cost)}
                   </div>
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+                ) : null}
+                {line.company_note ? (
+                  <Typography.Text type="secondary">Note: {line.company_note}</Typography.Text>
+                ) : null}
+              </div>
+            </li>
+          )}
+        />
+      ))}
     </div>
   );
 }

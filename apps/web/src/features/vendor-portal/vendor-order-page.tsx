@@ -3,7 +3,7 @@ import { Alert, App, Button, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deliveryDisplay, formatNamedDate } from '@laydown/domain';
+import { formatNamedDate } from '@laydown/domain';
 import type { VendorLineRecord, VendorOrderRecord } from '@laydown/contracts';
 import { errorMessage } from '../../api/api-error';
 import { fetchVendorOrder, saveVendorResponses, vendorOrderKeys } from '../../api/vendor-orders';
@@ -12,6 +12,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { OrderBadge } from '../orders/list/order-badge';
 import { formatUsd } from '../orders/order-money';
 import { answerOf, draftOf, type LineAnswerDraft } from './line-answer';
+import { VendorDeliverySection } from './vendor-delivery-section';
 import { VendorOrderActions } from './vendor-order-actions';
 import { VendorResponseEditor } from './vendor-response-editor';
 import './vendor-portal.css';
@@ -147,42 +148,22 @@ export function VendorOrderPage() {
         ) : null}
       </dl>
       <VendorOrderActions order={order} />
-      {order.deliveries.map((delivery, index) => {
-        const lines = order.order_materials.filter((l) => l.delivery_id === delivery.id);
-        const shown = deliveryDisplay(delivery);
-        return (
-          <section
-            key={delivery.id}
-            className="vendor-delivery"
-            aria-label={`Delivery ${index + 1}`}
-          >
-            <h2 className="vendor-delivery__title">
-              Delivery {index + 1}
-              <Typography.Text type={shown.grey ? 'secondary' : undefined}>
-                {' '}
-                · {shown.text}
-              </Typography.Text>
-            </h2>
-            {delivery.tracking_number ? (
-              <div>Tracking number: {delivery.tracking_number}</div>
-            ) : null}
-            {delivery.instructions ? (
-              <Typography.Text type="secondary">{delivery.instructions}</Typography.Text>
-            ) : null}
-            <ul className="vendor-lines">
-              {lines.map((line) => (
-                <LineRow
-                  key={line.id}
-                  line={line}
-                  draft={draftFor(line)}
-                  order={order}
-                  onChange={(next) => setDrafts((all) => ({ ...all, [line.id]: next }))}
-                />
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      {order.deliveries.map((delivery, index) => (
+        <VendorDeliverySection
+          key={delivery.id}
+          order={order}
+          index={index}
+          line={(line) => (
+            <LineRow
+              key={line.id}
+              line={line}
+              draft={draftFor(line)}
+              order={order}
+              onChange={(next) => setDrafts((all) => ({ ...all, [line.id]: next }))}
+            />
+          )}
+        />
+      ))}
       {order.abilities.can_respond ? (
         <div className="vendor-order__save">
           <Button
