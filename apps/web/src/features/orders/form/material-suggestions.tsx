@@ -35,8 +35,9 @@ interface SuggestionsInput {
  * The material search of a line (§2), shared by the list layout and Spreadsheet Mode: the
  * catalogue searched 500 ms after the last keystroke once 3 characters are typed, its answers as
  * autocomplete options, then the footer that quick-creates or requests the typed material.
- * `select` reads a chosen option: a catalogue material goes to `onPick`; the footer opens the
- * material drawer, whose saved material goes to `onPick` too.
+ * `select` reads a chosen option: a catalogue material goes to `onPick` (a provider catalogue one,
+ * for who may only request materials, to the request drawer); the footer opens the material
+ * drawer, whose saved material goes to `onPick` too.
  */
 export function useMaterialSuggestions({ typed, description, disabled }: SuggestionsInput) {
   const query = useDebounced(typed ?? '');
@@ -109,6 +110,13 @@ export function useMaterialSuggestions({ typed, description, disabled }: Suggest
     }
     const material = results.find((m) => String(m.id) === id);
     if (!material) return null;
+    // A provider catalogue material becomes a company material when the line is saved, and §5
+    // saves a line only if its material may be created: who may only request one requests it
+    // (the drawer filled from it) instead of writing a line the save would drop.
+    if (material.is_catalog && offer === 'request') {
+      start(material.description, onPick);
+      return 'drawer';
+    }
     onPick(material);
     return 'material';
   };

@@ -27,7 +27,11 @@ const requester = () =>
     ),
   });
 
-function serve(options: { user?: ReturnType<typeof makeUser>; state?: 'DRAFT' | 'ORDERED' }) {
+function serve(options: {
+  user?: ReturnType<typeof makeUser>;
+  state?: 'DRAFT' | 'ORDERED';
+  found?: ReturnType<typeof material>[];
+}) {
   return serveOrderForm({
     user: options.user,
     routes: {
@@ -35,7 +39,16 @@ function serve(options: { user?: ReturnType<typeof makeUser>; state?: 'DRAFT' | 
         jsonResponse(200, {
           order: orderRecord(options.state === 'ORDERED' ? { state: 'ORDERED' } : {}),
         }),
-      'GET /api/consolidated_company_materials': noMaterials,
+      'GET /api/consolidated_company_materials': () =>
+        options.found
+          ? jsonResponse(200, {
+              records: options.found,
+              total_count: options.found.length,
+              has_more: false,
+              query_id: '00000000-0000-0000-0000-000000000000',
+              search_metadata: { backend: 'fulltext', exhaustive: true },
+            })
+          : noMaterials(),
       'GET /api/company_materials/tags': () => jsonResponse(200, { tags: [] }),
       'POST /api/company_materials': (request) =>
         jsonResponse(201, {
@@ -99,6 +112,23 @@ describe('§2 the material search offers to create or request what the catalogue
       expect(drawer).toHaveTextContent('Request New Material');
       expect(within(drawer).getByTestId('material-description')).toHaveValue('Foam board R-10');
       expect(within(drawer).getByTestId('material-drawer-submit')).toHaveTextContent('Request');
+    },
+    SLOW,
+  );
+
+  it(
+    'requests a provider catalogue material picked by who cannot create materials (the save would drop it)',
+    async () => {
+      serve({
+        user: requester(),
+        found: [material(900, 'Foam board R-10 2in', { is_catalog: true })],
+      });
+      const { user } = renderApp('/order/7');
+      await typeUnknownMaterial(user);
+      await user.click(await screen.findByText(/Foam board R-10 2in/, {}, WAIT));
+      const drawer = await screen.findByRole('dialog', {}, WAIT);
+      expect(drawer).toHaveTextContent('Request New Material');
+      expect(within(drawer).getByTestId('material-description')).toHaveValue('Foam board R-10 2in');
     },
     SLOW,
   );
