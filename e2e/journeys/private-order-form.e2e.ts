@@ -32,8 +32,8 @@ let MATERIAL = '';
 /**
  * What the admin sets up: the requester in the project groups (orders are written in the
  * projects of one's groups, decision 0084), and a material of the company's own with a unit
- * (a requester orders the company's materials; the demo's catalogue materials are copied as text,
- * which a requester may not create, so such a line is not kept).
+ * (a requester orders the company's materials; picking one of the provider catalogue's opens
+ * the request drawer instead, since a requester may not create materials).
  */
 async function adminSetUp() {
   MATERIAL = `Journey anchor bolt ${Date.now()}`;

@@ -134,6 +134,22 @@ describe('§2 the material search offers to create or request what the catalogue
   );
 
   it(
+    'keeps a typed line the save would drop and says how to keep it, for who cannot create materials',
+    async () => {
+      const api = serve({ user: requester() });
+      const { user } = renderApp('/order/7');
+      const input = await typeUnknownMaterial(user);
+      await user.click(screen.getByTestId('order-save'));
+      expect(
+        await screen.findByText(/"Foam board R-10" is not in the material database/, {}, WAIT),
+      ).toBeInTheDocument();
+      expect(api.callsTo('PATCH', '/api/order/7')).toHaveLength(0);
+      expect(input).toHaveValue('Foam board R-10');
+    },
+    SLOW,
+  );
+
+  it(
     'hides the request prompt once the order is ordered',
     async () => {
       serve({ user: requester(), state: 'ORDERED' });

@@ -4,6 +4,7 @@ import {
   DELIVERY_COST_TYPES,
   NEW_ORDER_DELIVERIES,
   NEW_ORDER_MATERIAL_ROWS,
+  keepLineOnSave,
   type DeliveryCostType,
   type VendorResponseType,
 } from '@laydown/domain';
@@ -214,6 +215,28 @@ export function draftFromRecord(order: OrderRecord): OrderDraft {
     added_files: [],
     removed_files: [],
   };
+}
+
+/**
+ * The written lines a save would drop: §5 saves a line only if its material may be created, so a
+ * line with no catalogue material, from who cannot create materials. The form refuses to save
+ * them instead of losing what was typed.
+ */
+export function linesWithoutMaterial(draft: OrderDraft, canCreateMaterial: boolean): LineDraft[] {
+  return draft.deliveries
+    .flatMap((delivery) => delivery.lines)
+    .filter(
+      (line) =>
+        !isBlankLine(line) && !keepLineOnSave(line, { can_create_material: canCreateMaterial }),
+    );
+}
+
+/** What the form says of such lines. */
+export function linesWithoutMaterialMessage(lines: readonly LineDraft[]): string {
+  const names = lines.map((line) => `"${line.description.trim()}"`).join(', ');
+  return lines.length === 1
+    ? `${names} is not in the material database. Request it as a new material (Request New Material in its search) or clear the line before saving.`
+    : `${names} are not in the material database. Request them as new materials (Request New Material in their search) or clear the lines before saving.`;
 }
 
 /** §5 "lines without a description are dropped on save". */

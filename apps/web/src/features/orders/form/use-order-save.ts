@@ -5,7 +5,13 @@ import type { OrderRecord } from '@laydown/contracts';
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { createOrder, fetchOrder, updateOrder } from '../../../api/orders';
 import { useUnsavedChanges } from '../../../components/unsaved-changes';
-import { createRequest, updateRequest, type OrderDraft } from './order-draft';
+import {
+  createRequest,
+  linesWithoutMaterial,
+  linesWithoutMaterialMessage,
+  updateRequest,
+  type OrderDraft,
+} from './order-draft';
 import { orderFormPath } from './order-route';
 
 export interface SaveOptions {
@@ -22,6 +28,8 @@ interface OrderSaveInput {
   record: OrderRecord | null;
   dirty: boolean;
   canViewCosts: boolean;
+  /** can_create_new_material: without it a line needs a catalogue material (§5). */
+  canCreateMaterial: boolean;
   orderPackageId: number | null;
   /** The private order form it is written through (a new drafted request, §2). */
   orderFormUrl?: string;
@@ -37,7 +45,8 @@ interface OrderSaveInput {
  * guard does not stop that move.
  */
 export function useOrderSave(input: OrderSaveInput) {
-  const { draft, record, canViewCosts, orderPackageId, orderFormUrl, onSaved } = input;
+  const { draft, record, canViewCosts, canCreateMaterial, orderPackageId, orderFormUrl, onSaved } =
+    input;
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
@@ -55,6 +64,11 @@ export function useOrderSave(input: OrderSaveInput) {
       const sent = options.draft ?? draft;
       if (sent.project_id === null) {
         setSaveError('Please select one Project');
+        return false;
+      }
+      const unsaveable = linesWithoutMaterial(sent, canCreateMaterial);
+      if (unsaveable.length > 0) {
+        setSaveError(linesWithoutMaterialMessage(unsaveable));
         return false;
       }
       setSaving(true);
@@ -95,6 +109,7 @@ export function useOrderSave(input: OrderSaveInput) {
       draft,
       record,
       canViewCosts,
+      canCreateMaterial,
       orderPackageId,
       orderFormUrl,
       onSaved,

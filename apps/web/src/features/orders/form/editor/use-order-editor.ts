@@ -95,6 +95,7 @@ export function useOrderEditor(input: OrderEditorInput) {
     record,
     dirty,
     canViewCosts,
+    canCreateMaterial: permitted('can_create_new_material'),
     orderPackageId,
     orderFormUrl,
     onSaved,
