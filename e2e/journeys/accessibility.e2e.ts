@@ -39,6 +39,8 @@ function screens(who: Who, ids: Ids): string[] {
         '/vendor?access-type=VENDOR',
         '/?access-type=CONTRACTOR&public_order_form_url_extension=demo',
         '/verify_domain?token=not-a-real-token',
+        // A vendor's document link that is no longer valid (decision 0091).
+        `/vendor/link/1?link_token=${'a'.repeat(43)}`,
         '/no-such-page',
       ];
     case 'admin':

@@ -45,7 +45,9 @@ describe('preferred vendor prices', () => {
     await reopened.waitFor({ state: 'detached' });
     await page.waitForURL(/search=CUL-TEE-12$/);
 
-    await page.goto('/materials?preferred_vendor_names=Demo%20Supply%20Co.');
+    // Other journeys give the vendor prices too: the filter is read among the copper tees, of which
+    // only this one has a price of Demo Supply Co.
+    await page.goto('/materials?preferred_vendor_names=Demo%20Supply%20Co.&search=CUL-TEE');
     await expect
       .poll(() => page.locator('[data-testid="materials-page"] .data-table__row').allTextContents())
       .toEqual([expect.stringContaining('CUL-TEE-12')]);
