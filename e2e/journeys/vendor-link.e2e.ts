@@ -184,7 +184,9 @@ describe('sending an RFQ to vendor contacts without an account', () => {
     await phone.getByTestId('vendor-links').scrollIntoViewIfNeeded();
     await expect.poll(() => phone.getByTestId('vendor-link-item').count()).toBe(2);
     await shotAndCheck(phone, 'vendor-links-375');
-    await phone.getByTestId('vendor-links').screenshot({ path: `${SHOTS}/vendor-links-375-list.png` });
+    await phone
+      .getByTestId('vendor-links')
+      .screenshot({ path: `${SHOTS}/vendor-links-375-list.png` });
     await phone.context().close();
 
     const vendor = await newPage(browser, { width: 1440, height: 900 });
