@@ -19,7 +19,10 @@ const stringList = (value: unknown) =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
 
 /** Stored lists over the defaults, ordered (§9) and cleaned of keys that no longer exist. */
-function normalized(stored: Record<string, unknown> | undefined): MaterialConfiguration {
+/** The configuration a stored `material_configuration` value means (defaults where absent). */
+export function materialConfigurationOf(
+  stored: Record<string, unknown> | null | undefined,
+): MaterialConfiguration {
   const pick = (key: keyof MaterialConfiguration) =>
     orderMaterialAttributes(stringList(stored?.[key]) ?? DEFAULT_MATERIAL_CONFIGURATION[key]);
   const used = new Set<string>(pick('company_attributes'));
@@ -40,7 +43,7 @@ export async function getMaterialConfiguration(
     .from(companySettings)
     .where(eq(companySettings.companyId, ctx.companyId))
     .limit(1);
-  return normalized(row?.value);
+  return materialConfigurationOf(row?.value);
 }
 
 /** PATCH: the given lists replace the stored ones; required keys and columns must be in use. */

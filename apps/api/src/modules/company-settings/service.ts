@@ -42,7 +42,11 @@ function merged<T extends object>(schema: z.ZodType<T>, defaults: T, stored: unk
 }
 
 export async function getOtherSettings(db: Executor, ctx: TenantScope): Promise<OtherSettings> {
-  const stored = (await row(db, ctx))?.otherSettings;
+  return otherSettingsOf((await row(db, ctx))?.otherSettings);
+}
+
+/** The other settings a stored `other_settings` value means (read elsewhere with more columns). */
+export function otherSettingsOf(stored: unknown): OtherSettings {
   const base = merged(otherSettingsRecord, DEFAULT_OTHER_SETTINGS, stored);
   return {
     ...base,

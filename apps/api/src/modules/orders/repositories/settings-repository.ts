@@ -1,7 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Placeholder } from 'drizzle-orm';
 import type { LockOrderOption, PoNumberGenerationMethod } from '@laydown/domain';
-import type { Executor } from '../../../db/client';
-import { companies, orderSettings } from '../../../db/schema/index';
+import type { Database, Executor } from '../../../db/client';
+import { preparedPerDatabase } from '../../../db/prepared';
+import { companies, companySettings, orderSettings, users } from '../../../db/schema/index';
 import type { TenantScope } from '../../../platform/scope';
 
 export interface OrderSettingsRow {
@@ -30,24 +32,47 @@ export async function findOrderSettings(db: Executor, ctx: TenantScope): Promise
 }
 
 /**
- * The settings and whether the company uses tax codes, in one statement: an order's read and a
- * create's context need both (decision 0082), and each statement is a round trip.
+ * What a create or a save reads of its company and author, in one statement (each statement is a
+ * round trip, decision 0082): the order facts, the material configuration, the other settings
+ * (cost code rules) and the signed-in user's name (none for a system scope).
  */
-export async function findOrderSettingsAndTaxFlag(
+export async function findOrderCompanyRow(db: Executor, ctx: TenantScope) {
+  const values = { companyId: ctx.companyId, userId: ctx.userId };
+  const [row] =
+    '$indexReads' in db
+      ? await preparedCompanyRow(db as Database).execute(values)
+      : await companyRowQuery(db, values.companyId, values.userId);
+  return row;
+}
+
+const preparedCompanyRow = preparedPerDatabase((db) =>
+  companyRowQuery(db, sql.placeholder('companyId'), sql.placeholder('userId')).prepare(
+    'order_company_row',
+  ),
+);
+
+function companyRowQuery(
   db: Executor,
-  ctx: TenantScope,
-): Promise<{ settings: OrderSettingsRow; taxCodes: boolean }> {
-  const [row] = await db
+  companyId: number | Placeholder,
+  userId: number | null | Placeholder,
+) {
+  return db
     .select({
       flags: companies.featureFlags,
       poNumberGenerationMethod: orderSettings.poNumberGenerationMethod,
       lockOrderOption: orderSettings.lockOrderOption,
       orderUnlockEnabled: orderSettings.orderUnlockEnabled,
+      materialConfiguration: companySettings.materialConfiguration,
+      otherSettings: companySettings.otherSettings,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
     })
     .from(companies)
     .leftJoin(orderSettings, eq(orderSettings.companyId, companies.id))
-    .where(eq(companies.id, ctx.companyId));
-  return orderFactsOf(row);
+    .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
+    .leftJoin(users, sql`${users.id} = ${userId}`)
+    .where(eq(companies.id, companyId));
 }
 
 /** A row of the company with its order settings (left-joined) as the order facts. */

@@ -18,7 +18,7 @@ import * as orders from '../repositories/order-repository';
 import { planDocument } from './document-plan';
 import { loadDocumentReferences } from './document-references';
 import { saveOrderFiles, touchesFiles } from './order-files';
-import { lastAction, checkHeader } from './order-header';
+import { checkHeader, lastActionBy } from './order-header';
 import { SUBJECT } from './order-history';
 import { loadOrderCompanyContext, requiredFieldsFor } from './order-context';
 import type { ReadOrder } from './read-order';
@@ -83,12 +83,12 @@ export async function createOrder(
   // Everything the create reads is read first, side by side, outside the transaction (read
   // committed would give a statement inside it no older view); foreign keys still guard the
   // writes. Each round trip waited for is milliseconds on a busy machine (decision 0058).
-  const [company, header, refs, actor] = await sideBySide(db, [
+  const [company, header, refs] = await sideBySide(db, [
     () => loadOrderCompanyContext(db, scope),
     () => checkHeader(db, scope, input),
     () => loadDocumentReferences(db, scope, input.deliveries),
-    () => lastAction(db, scope),
   ]);
+  const actor = lastActionBy(company.authorName);
   return inUnitOfWork(db, scope, async ({ tx, history }) => {
     const plan = planDocument(input.deliveries, refs, null, {
       projectId: header.project.id,

@@ -6,39 +6,41 @@ import {
   type MaterialConfiguration,
 } from '@laydown/domain';
 import type { Executor } from '../../../db/client';
-import { sideBySide } from '../../../db/side-by-side';
 import type { TenantScope } from '../../../platform/scope';
-import { getMaterialConfiguration } from '../../company-settings/material-configuration';
-import { getCostCodeSettings } from '../../company-settings/service';
+import { materialConfigurationOf } from '../../company-settings/material-configuration';
+import { otherSettingsOf } from '../../company-settings/service';
 import {
-  findOrderSettingsAndTaxFlag,
+  findOrderCompanyRow,
+  orderFactsOf,
   type OrderSettingsRow,
 } from '../repositories/settings-repository';
+import { authorName } from './order-header';
 
-/** What a company's order rules depend on: its settings, flags and material configuration. */
+/** What a company's order rules depend on: its settings, flags and material configuration (and who writes). */
 export interface OrderCompanyContext {
   settings: OrderSettingsRow;
   taxCodes: boolean;
   usesCostCodes: boolean;
   config: MaterialConfiguration;
   costCodeSettings: CostCodeSettings;
+  /** The signed-in user's name as the order's last action and history show it. */
+  authorName: string;
 }
 
 export async function loadOrderCompanyContext(
   db: Executor,
   scope: TenantScope,
 ): Promise<OrderCompanyContext> {
-  const [{ settings, taxCodes }, config, costCodeSettings] = await sideBySide(db, [
-    () => findOrderSettingsAndTaxFlag(db, scope),
-    () => getMaterialConfiguration(db, scope),
-    () => getCostCodeSettings(db, scope),
-  ]);
+  const row = await findOrderCompanyRow(db, scope);
+  const { settings, taxCodes } = orderFactsOf(row);
+  const config = materialConfigurationOf(row?.materialConfiguration);
   return {
     settings,
     taxCodes,
     usesCostCodes: config.company_attributes.includes('cost_code_id'),
     config,
-    costCodeSettings,
+    costCodeSettings: otherSettingsOf(row?.otherSettings).cost_code_settings,
+    authorName: authorName(row),
   };
 }
 

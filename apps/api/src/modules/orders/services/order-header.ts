@@ -52,9 +52,20 @@ export async function checkHeader(db: Executor, scope: TenantScope, input: Heade
 /** §3 Last action: who acted last, as the order shows it. */
 export async function lastAction(db: Executor, scope: TenantScope) {
   const user = scope.userId === null ? undefined : await refs.findUserName(db, scope.userId);
-  const name = user
+  return lastActionBy(authorName(user));
+}
+
+/** A user's name as the order's history and last action show it ('Laydown' for the system). */
+export function authorName(
+  user: { firstName: string | null; lastName: string | null; email: string | null } | undefined,
+): string {
+  return user?.email
     ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email
     : 'Laydown';
+}
+
+/** §3 Last action by the named author, now. */
+export function lastActionBy(name: string) {
   return {
     values: {
       lastActionAuthorType: 'User',

@@ -14,7 +14,7 @@ import { writableOrder } from './order-access';
 import { planDocument } from './document-plan';
 import { loadDocumentReferences } from './document-references';
 import { saveOrderFiles } from './order-files';
-import { checkHeader, lastAction } from './order-header';
+import { checkHeader, lastActionBy } from './order-header';
 import { documentChanges, headerChanges, SUBJECT } from './order-history';
 import { loadOrderCompanyContext, requiredFieldsFor } from './order-context';
 import { refuseIfInvalid } from './save-errors';
@@ -80,7 +80,7 @@ export async function updateOrder(
       canCreateMaterial: scope.permissions.has('can_create_new_material'),
     });
     refuseIfInvalid(plan.errors);
-    const actor = await lastAction(tx, scope);
+    const actor = lastActionBy(company.authorName);
     await writeDocument(tx, scope, id, plan.deliveries, existing);
     await orders.updateOrder(tx, scope, id, { ...header.values, ...actor.values });
     const fileChanges = await saveOrderFiles(tx, signer, scope, id, input);
