@@ -90,17 +90,24 @@ export async function inUnitOfWork<S extends WorkScope, T>(
   work: (uow: UnitOfWork<S>) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const live: LiveMessage[] = [];
-    const result = await work(unitOfWork(tx, scope, live));
-    await writeLive(tx, scope, live);
+    const effects: Effects = { history: [], live: [] };
+    const result = await work(unitOfWork(tx, scope, effects));
+    await writeEffects(tx, scope, effects);
     return result;
   });
+}
+
+/** What a unit of work writes when its work is done, in one statement (one round trip). */
+interface Effects {
+  /** History rows as JSON, serialised when recorded (later changes to a snapshot do not leak in). */
+  history: string[];
+  live: LiveMessage[];
 }
 
 function unitOfWork<S extends WorkScope>(
   tx: Transaction,
   scope: S,
-  live: LiveMessage[],
+  { history, live }: Effects,
 ): UnitOfWork<S> {
   // One write announces the same message once, however many entries or calls lead to it.
   const published = new Set<string>();
@@ -109,7 +116,7 @@ function unitOfWork<S extends WorkScope>(
     scope,
     history: {
       async record(entry) {
-        await recordHistory(tx, scope, entry);
+        history.push(historyRow(scope, entry));
         await historyFollowers.get(entry.subjectType)?.(uow, entry);
       },
     },
@@ -130,35 +137,58 @@ function unitOfWork<S extends WorkScope>(
   return uow;
 }
 
-async function recordHistory(tx: Executor, scope: WorkScope, entry: HistoryRecord): Promise<void> {
-  await tx.insert(historyEntries).values({
-    companyId: scope.companyId,
-    subjectType: entry.subjectType,
-    subjectId: entry.subjectId,
-    authorUserId: scope.userId,
-    authorVendorUserId: scope.kind === 'vendor' ? scope.vendorUserId : null,
-    impersonatorUserId: scope.impersonatorUserId,
+const HISTORY_COLUMNS = [
+  'company_id',
+  'subject_type',
+  'subject_id',
+  'author_user_id',
+  'author_vendor_user_id',
+  'impersonator_user_id',
+  'action',
+  'title',
+  'snapshot',
+  'changes',
+] as const;
+
+function historyRow(scope: WorkScope, entry: HistoryRecord): string {
+  const row: Record<(typeof HISTORY_COLUMNS)[number], unknown> = {
+    company_id: scope.companyId,
+    subject_type: entry.subjectType,
+    subject_id: entry.subjectId,
+    author_user_id: scope.userId,
+    author_vendor_user_id: scope.kind === 'vendor' ? scope.vendorUserId : null,
+    impersonator_user_id: scope.impersonatorUserId,
     action: entry.action,
     title: entry.title,
     snapshot: entry.snapshot ?? null,
     changes: entry.changes ?? [],
-  });
+  };
+  return JSON.stringify(row);
 }
 
 /**
- * The unit of work's live messages in one statement: the outbox rows and their NOTIFY. NOTIFY
- * inside a transaction is delivered at commit and dropped on rollback; its payload is the row's
- * id (a NOTIFY payload is limited to 8000 bytes).
+ * The unit of work's history rows and live messages in one statement. The live messages are
+ * outbox rows with their NOTIFY: NOTIFY inside a transaction is delivered at commit and dropped on
+ * rollback; its payload is the row's id (a NOTIFY payload is limited to 8000 bytes).
  */
-async function writeLive(tx: Executor, scope: WorkScope, live: LiveMessage[]): Promise<void> {
-  if (live.length === 0) return;
+async function writeEffects(tx: Executor, scope: WorkScope, { history, live }: Effects) {
+  const columns = sql.raw(HISTORY_COLUMNS.join(', '));
+  const historyInsert =
+    history.length === 0
+      ? undefined
+      : sql`insert into ${historyEntries} (${columns})
+          select ${columns} from json_populate_recordset(null::history_entries, ${`[${history.join(',')}]`}::json)`;
+  if (live.length === 0) {
+    if (historyInsert) await tx.execute(historyInsert);
+    return;
+  }
   const rows = live.map(
     (m) =>
       sql`select ${scope.companyId}::int, ${m.channel}::text, ${JSON.stringify(m.payload)}::jsonb${
         m.when ? sql` where ${m.when}` : sql``
       }`,
   );
-  await tx.execute(sql`with written as (
+  await tx.execute(sql`with ${historyInsert ? sql`history as (${historyInsert}), ` : sql``}written as (
     insert into ${liveMessages} (company_id, channel, payload) ${sql.join(rows, sql` union all `)}
     returning id
   ) select pg_notify(${LIVE_MESSAGES_CHANNEL}, id::text) from written`);

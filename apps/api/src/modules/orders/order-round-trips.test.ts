@@ -88,15 +88,15 @@ describe('round trips of an order', () => {
     // tax-code flag, material configuration, cost code settings, user), the header's records (2)
     // and the lines' records (4: materials, units, cost codes, tax codes with their rates).
     expect(small.indexOf('begin')).toBe(7);
-    // Then one statement each: package and number, order, deliveries, lines, history entry, and
-    // the live messages announcing it (decision 0085).
+    // Then one statement each: package and number, order, deliveries, lines, and the history
+    // entry with the live messages announcing it (decision 0085: the unit of work writes them
+    // together when the work is done).
     expect(inTransaction(small).map((s) => s.trim().split(/\s+/).slice(0, 3).join(' '))).toEqual([
       'with package as',
       'insert into "orders"',
       'insert into "deliveries"',
       'insert into "order_materials"',
-      'insert into "history_entries"',
-      'with written as',
+      'with history as',
     ]);
     // And the answer: what the create wrote, with its deliveries and lines read back with their
     // labels (decision 0082).
