@@ -63,9 +63,9 @@ describe.each([1440, 375])('Download PDF of a large order at %i px', (width) => 
     const order = await largeOrder(page, `Large slab ${width}`);
     // Whoever keeps orders this long works in Spreadsheet Mode (decision 0071): the list layout
     // of 201 lines is slow to paint on this shared machine.
-    await page.addInitScript(() =>
-      window.localStorage.setItem('laydown.order-form.spreadsheet-mode', '1'),
-    );
+    await page.addInitScript({
+      content: "localStorage.setItem('laydown.order-form.spreadsheet-mode', '1')",
+    });
     await page.goto(`/order/${order.id}`);
     await page.getByTestId('order-form').waitFor();
     await page.getByTestId('order-pdf').click();
