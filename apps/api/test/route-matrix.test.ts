@@ -112,6 +112,7 @@ const ACCESS: Record<string, string> = {
   'GET /api/order/:id': 'company:can_read_orders_and_rfqs',
   'GET /api/order/:id.pdf': 'company:can_read_orders_and_rfqs',
   'GET /api/order/:id/history': 'company:can_read_orders_and_rfqs',
+  'POST /api/order/:id/pdf': 'company:can_read_orders_and_rfqs',
   'PATCH /api/order/:id': 'company:can_create_drafts',
   'PATCH /api/order/request_update/:id': 'company:can_read_orders_and_rfqs',
   'POST /api/order/approve_order': 'company:can_approve_order_request',

@@ -39,3 +39,4 @@ export * from './vendor-orders';
 export * from './live-presence';
 export * from './vendor-links';
 export * from './quote-leveling';
+export * from './order-pdf';

@@ -149,6 +149,19 @@ export function vendorWorkScope(vendor: VendorScope, companyId: number): VendorW
 }
 
 /**
+ * A member's own request carried out later by a job (decision 0096): their company, role and
+ * rights as read when the job runs, so what they lost meanwhile is not used. Made only by
+ * `findMemberScope` (platform/auth/member-scope.ts), from an accepted, active membership.
+ */
+export function memberScope(
+  membership: Pick<CompanyScope, 'companyId' | 'userId' | 'companyUserId' | 'roleName'> & {
+    permissions: ReadonlySet<Permission>;
+  },
+): CompanyScope {
+  return { kind: 'session', ...membership, impersonatorUserId: null } as CompanyScope;
+}
+
+/**
  * Work the system does for a company outside any request (a job, a seed, a script). The name
  * says who is acting and shows in logs and history; there is no user behind it.
  */

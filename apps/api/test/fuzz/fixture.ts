@@ -59,6 +59,7 @@ export const PATH_IDS: Record<string, (f: Fixture) => number> = {
   '/api/order/:id': (f) => f.orderId,
   '/api/order/:id.pdf': (f) => f.orderId,
   '/api/order/:id/history': (f) => f.orderId,
+  '/api/order/:id/pdf': (f) => f.orderId,
   '/api/order/:id/vendor_response': (f) => f.orderId,
   '/api/order/request_update/:id': (f) => f.orderId,
   '/api/order/:id/split': (f) => f.orderId,

@@ -3,6 +3,7 @@ import {
   orderBody,
   orderFormBody,
   orderHistoryBody,
+  orderPdfRequestedBody,
   orderSettingsBody,
   type CreateOrderRequest,
   type InternalCommentRecord,
@@ -92,6 +93,13 @@ export function fetchOrderSettings(signal?: AbortSignal): Promise<OrderSettingsR
 }
 
 /** The PDF's address: the server leaves the prices out for a reader without can_view_costs. */
+/** Asks for the order's PDF in the background; it is announced on the user channel (0096). */
+export function requestOrderPdf(id: number): Promise<void> {
+  return http
+    .request(`/api/order/${id}/pdf`, { method: 'POST', schema: orderPdfRequestedBody })
+    .then(() => undefined);
+}
+
 export function orderPdfUrl(id: number): string {
   return `/api/order/${id}.pdf`;
 }

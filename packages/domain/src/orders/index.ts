@@ -15,6 +15,7 @@ export * from './lead-time';
 export * from './deliveries';
 export * from './order-messages';
 export * from './order-live-messages';
+export * from './order-pdf-messages';
 export * from './line-requirements';
 export * from './quantity';
 export * from './over-budget';

@@ -3,8 +3,10 @@ export { fileRoutes } from './routes';
 export {
   attachFiles,
   createDirectUpload,
+  createFilesDeps,
   detachFile,
   filesOf,
+  storeGeneratedFile,
   fileScopeOfWriter,
   type FileWriter,
 } from './service';

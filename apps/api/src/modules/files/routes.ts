@@ -15,9 +15,7 @@ import { AppError } from '../../platform/errors';
 import { anyOf, company, signedIn, vendor } from '../../platform/route-access';
 import { contentDisposition, servedHeaders } from './served-headers';
 import * as service from './service';
-import { createSigner } from './signed-ids';
 import { fileScopeOf } from './scope';
-import { createFileStorage } from './storage/index';
 import { errorResponses } from '../../platform/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 422);
@@ -33,12 +31,7 @@ const anyReader = {
 
 /** procurement-core §7 Files (decision 0075). */
 export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, secrets }) => {
-  const files: service.FilesDeps = {
-    db,
-    signer: createSigner(secrets),
-    storage: createFileStorage(config.fileStorage),
-    stagingDir: config.uploadStagingDir,
-  };
+  const files = service.createFilesDeps({ db, config, secrets });
 
   app.post(
     '/rails/active_storage/direct_uploads',

@@ -22,8 +22,9 @@ import { presentUpload, uploadUrl } from './presenter';
 import { receiveUpload, UploadTooLargeError } from './receive-upload';
 import { mayRead, mayWrite, type FileRecord, type FileScope } from './record-access';
 import * as repo from './repository';
-import { SIGNED_ID_SECONDS, UPLOAD_TOKEN_SECONDS, type Signer } from './signed-ids';
-import type { FileStorage } from './storage/index';
+import { createSigner, SIGNED_ID_SECONDS, UPLOAD_TOKEN_SECONDS, type Signer } from './signed-ids';
+import { createFileStorage, type FileStorage } from './storage/index';
+import type { AppDeps } from '../../deps';
 import type { CompanyScope, VendorWorkScope } from '../../platform/scope';
 
 /** What the files service works with, made once by the routes plugin (and by tests). */
@@ -176,6 +177,52 @@ async function convertStagedHeic(staged: string, blob: repo.BlobRow) {
     byteSize: jpeg.length,
     checksum: createHash('md5').update(jpeg).digest('base64'),
   };
+}
+
+/** What the files service needs, from the app's dependencies (the routes and the jobs alike). */
+export function createFilesDeps(deps: Pick<AppDeps, 'db' | 'config' | 'secrets'>): FilesDeps {
+  return {
+    db: deps.db,
+    signer: createSigner(deps.secrets),
+    storage: createFileStorage(deps.config.fileStorage),
+    stagingDir: deps.config.uploadStagingDir,
+  };
+}
+
+/**
+ * A file the app made for one member (a PDF rendered in the background, decision 0096): its bytes
+ * go to the storage, its blob row through `tx` (the caller's unit of work: a rollback leaves only
+ * an unreachable object). Attached to nothing, so only that member reads it, through a signed
+ * url that expires with the signed id (SIGNED_ID_SECONDS).
+ */
+export async function storeGeneratedFile(
+  files: Pick<FilesDeps, 'signer' | 'storage' | 'stagingDir'>,
+  tx: Executor,
+  owner: CompanyScope,
+  file: { filename: string; contentType: string; bytes: Buffer },
+): Promise<{ url: string; signedId: string }> {
+  const storageKey = randomBytes(20).toString('hex');
+  await fs.promises.mkdir(files.stagingDir, { recursive: true, mode: 0o700 });
+  const staged = path.join(files.stagingDir, `${storageKey}-generated`);
+  try {
+    await fs.promises.writeFile(staged, file.bytes, { mode: 0o600 });
+    await files.storage.putFromStaging(storageKey, staged, file.contentType);
+  } finally {
+    await fs.promises.rm(staged, { force: true });
+  }
+  const blob = await repo.insertBlob(tx, {
+    companyId: owner.companyId,
+    storageKey,
+    filename: file.filename,
+    contentType: file.contentType,
+    byteSize: file.bytes.length,
+    checksum: createHash('md5').update(file.bytes).digest('base64'),
+    state: 'uploaded',
+    uploadedAt: new Date(),
+    ...uploaderColumns(owner),
+  });
+  const signedId = signedIdOf(files.signer, blob);
+  return { url: uploadUrl(signedId, blob.filename), signedId };
 }
 
 /**

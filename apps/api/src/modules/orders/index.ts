@@ -14,6 +14,7 @@ export { vendorOrderRoutes } from './routes/vendor-order-routes';
 export { vendorLinkRoutes } from './vendor-links/routes';
 export { registerVendorMail } from './vendor-links/mail-job';
 export { queueVendorMail } from './vendor-links/queue';
+export { registerOrderPdf } from './background-pdf/job';
 export {
   changeOrderSettings,
   createOrder,

@@ -10,6 +10,11 @@ export interface JobPayloads {
    * (issue 12 "Sending", decision 0091). Queued by the unit of work that sent it.
    */
   'orders.vendor_mail': { companyId: number; orderId: number; action: string };
+  /**
+   * Render an order's PDF for the member who asked (POST /order/{id}/pdf) and announce it on
+   * their user channel (decision 0096).
+   */
+  'orders.pdf': { companyId: number; userId: number; orderId: number };
   /** Hourly: delete expired sessions and old rate-limit hits. */
   'maintenance.prune': Record<string, never>;
 }
@@ -35,6 +40,8 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   // Renders a PDF and writes the mails in one transaction: a failed run leaves nothing, a retry
   // starts afresh.
   'orders.vendor_mail': { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+  // The member waits for it: one quick retry, then the page's own timeout tells them.
+  'orders.pdf': { retryLimit: 1, retryDelay: 5, retryBackoff: false, expireInSeconds: 120 },
   'maintenance.prune': {
     retryLimit: 1,
     retryDelay: 300,

@@ -9,6 +9,7 @@ import {
   orderHistoryBody,
   orderListBody,
   orderListQuery,
+  orderPdfRequestedBody,
   orderSettingsBody,
   quickPoRequest,
   requestUpdateRequest,
@@ -20,6 +21,7 @@ import { companyScope, type CompanyScope } from '../../../platform/scope';
 import { createSigner } from '../../files/index';
 import * as orders from '../services/index';
 import { orderRecordChecks } from './record-checks';
+import { requestOrderPdf } from '../background-pdf/request';
 import { errorResponses } from '../../../platform/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -130,6 +132,25 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, sec
         .header('content-disposition', `inline; filename="${filename}"`)
         .send(file);
     },
+  );
+
+  // Decision 0096: the spec names no call for asking; the PDF comes on the user channel.
+  app.post(
+    '/order/:id/pdf',
+    {
+      config: { access: READ },
+      preValidation: checks.order,
+      schema: {
+        tags: TAGS,
+        summary: "Render the order's PDF in the background; announced on user:{id} when ready",
+        params: idParam,
+        response: { 202: orderPdfRequestedBody, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send({
+        order_pdf: await requestOrderPdf(db, companyScope(request), request.params.id),
+      }),
   );
 
   app.get(

@@ -18,7 +18,7 @@ export async function orderPdf(
   scope: TenantScope,
   id: number,
   options: { forVendor?: boolean } = {},
-): Promise<{ file: Buffer; filename: string }> {
+): Promise<{ file: Buffer; filename: string; kind: OrderPdfDocument['kind']; number: string }> {
   const [read, companyName] = await Promise.all([
     readOrder(db, scope, id),
     findCompanyName(db, scope),
@@ -75,6 +75,8 @@ export async function orderPdf(
   const file = await renderOrderPdf(doc, { pricing });
   return {
     file,
+    kind: doc.kind,
+    number: doc.number,
     filename: `${facts.kind === 'RFQ' ? 'RFQ' : 'PO'}-${header.order.orderNumber}.pdf`,
   };
 }

@@ -2,7 +2,9 @@ import { App, Button, Space, Tooltip } from 'antd';
 import { CopyOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { OrderRecord } from '@laydown/contracts';
+import { usesBackgroundPdf } from '@laydown/domain';
 import { orderPdfUrl, type OrderAction } from '../../../api/orders';
+import { BackgroundPdfButton } from './background-pdf-button';
 import { noPricingPath } from './order-route';
 
 interface OrderActionsProps {
@@ -37,7 +39,10 @@ export function OrderActions(props: OrderActionsProps) {
       cancelText: 'No',
       onOk: () => onAction('cancel'),
     });
-  const pdf = canViewCosts ? (
+  const lineCount = order.deliveries.reduce((n, d) => n + d.order_materials.length, 0);
+  const pdf = usesBackgroundPdf(lineCount) ? (
+    <BackgroundPdfButton order={order} />
+  ) : canViewCosts ? (
     <Button
       icon={<FilePdfOutlined />}
       href={orderPdfUrl(order.id)}
