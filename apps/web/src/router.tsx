@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, type RouteObject } from 'react-router';
+import { CURRENT_USER_PATH } from './api/auth';
+import { http } from './api/http-client';
 import { PageSpinner } from './components/page-spinner';
 import { ContractorEntry, VendorEntry } from './features/access/access-entry';
 import { orderFormRoutes } from './order-form-routes';
@@ -10,6 +12,7 @@ import { referenceRoutes } from './reference-routes';
 import { hasCatalogue, prefetchCatalogue } from './shell/catalogue-prefetch';
 import { useCurrentUser } from './shell/current-user';
 import { RouteErrorScreen } from './shell/route-error-screen';
+import type { RouteHandle } from './shell/route-preload';
 import { loadSignedInShell } from './shell/signed-in-chunks';
 
 // Every page is its own chunk so the first visit downloads only what it shows. The sign-in and
@@ -98,6 +101,9 @@ function PrefetchWhenIdle() {
   return <Outlet />;
 }
 
+/** Opened at a signed-in page, GET /api/user goes out with the shell's code (decision 0097). */
+const signedIn: RouteHandle = { preload: () => http.preload(CURRENT_USER_PATH) };
+
 function RootLayout() {
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -121,6 +127,7 @@ export const routes: RouteObject[] = [
           { path: 'vendor/link/:id', element: <VendorLinkPage /> },
           {
             element: <AuthGuard area="CONTRACTOR" />,
+            handle: signedIn,
             children: [
               {
                 element: <PrefetchWhenIdle />,
@@ -142,6 +149,7 @@ export const routes: RouteObject[] = [
           },
           {
             element: <AuthGuard area="VENDOR" />,
+            handle: signedIn,
             children: [
               { path: 'vendor/home', element: <HomePage /> },
               { path: 'vendor/user_settings', element: <VendorSettingsPage /> },

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HTTP_RETRY_DELAY_MS } from '@laydown/domain';
 import { setupStatus } from '@laydown/contracts';
 import { ApiError } from './api-error';
-import { createHttpClient, OFFLINE_MESSAGE, REQUEST_TIMEOUT_MS, SIGN_IN_PATH } from './http-client';
+import {
+  createHttpClient,
+  OFFLINE_MESSAGE,
+  PRELOAD_FRESH_MS,
+  REQUEST_TIMEOUT_MS,
+  SIGN_IN_PATH,
+} from './http-client';
 import { errorResponse, jsonResponse } from '../test/responses';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -202,5 +208,59 @@ describe('requests and responses', () => {
       status: 502,
       code: 'http_error',
     });
+  });
+});
+
+describe('preload (decision 0097)', () => {
+  const body = { setup_required: false };
+
+  it('answers the next request of the path with the preloaded answer, sent once', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, body));
+    const { http } = client();
+    http.preload('/api/setup_status');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(http.request('/api/setup_status', { schema: setupStatus })).resolves.toEqual(body);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // Taken once: the next request asks the server again.
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, body));
+    await http.request('/api/setup_status', { schema: setupStatus });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats a preloaded 401 like any 401: the browser goes to the login page', async () => {
+    fetchMock.mockResolvedValueOnce(errorResponse(401, 'unauthenticated', 'Sign in'));
+    const { http, redirect } = client('/order_package/3/leveling');
+    http.preload('/api/user');
+    await expect(http.request('/api/user')).rejects.toMatchObject({ status: 401 });
+    expect(redirect).toHaveBeenCalledWith('/');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again when the preloaded answer is too old, or failed to arrive', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, body));
+    const { http } = client();
+    http.preload('/api/setup_status');
+    vi.setSystemTime(Date.now() + PRELOAD_FRESH_MS + 1);
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, body));
+    await http.request('/api/setup_status', { schema: setupStatus });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    http.preload('/api/setup_status');
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, body));
+    await expect(http.request('/api/setup_status', { schema: setupStatus })).resolves.toEqual(body);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('is not used by a request of another method or path', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, body));
+    const { http } = client();
+    http.preload('/api/setup_status');
+    fetchMock.mockResolvedValue(jsonResponse(200, body));
+    await http.request('/api/user', { schema: setupStatus });
+    await http.request('/api/setup_status', { method: 'POST', body: {} });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

@@ -49,7 +49,15 @@ export interface HttpEnvironment {
 
 export interface HttpClient {
   request<T = void>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /**
+   * Sends a GET now, before the code that reads it has loaded; the next `request` of the same
+   * path within PRELOAD_FRESH_MS takes its answer instead of sending again (decision 0097).
+   */
+  preload(path: string): void;
 }
+
+/** How long a preloaded answer waits for its reader; later, the reader asks again. */
+export const PRELOAD_FRESH_MS = 10_000;
 
 const browserEnvironment: HttpEnvironment = {
   fetch: () => globalThis.fetch,
@@ -110,7 +118,28 @@ export function createHttpClient(overrides: Partial<HttpEnvironment> = {}): Http
     }
   }
 
+  const preloaded = new Map<string, { at: number; response: Promise<Response | null> }>();
+  const getInit = (): RequestInit => ({
+    method: 'GET',
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+  });
+
+  /** A preloaded answer of `path`, once; null when there is none, it is stale, or it failed. */
+  function takePreloaded(path: string): Promise<Response | null> | null {
+    const entry = preloaded.get(path);
+    preloaded.delete(path);
+    if (!entry || Date.now() - entry.at > PRELOAD_FRESH_MS) return null;
+    return entry.response;
+  }
+
   return {
+    preload(path) {
+      if (!env.online()) return;
+      const response = attempt(path, getInit(), undefined).catch(() => null);
+      preloaded.set(path, { at: Date.now(), response });
+    },
+
     async request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
       const method = options.method ?? 'GET';
       const headers: Record<string, string> = { Accept: 'application/json' };
@@ -122,11 +151,10 @@ export function createHttpClient(overrides: Partial<HttpEnvironment> = {}): Http
         body = JSON.stringify(options.body ?? {});
       }
 
-      const response = await send(
-        path,
-        { method, headers, body, credentials: 'same-origin' },
-        options.signal,
-      );
+      const early = method === 'GET' && !options.bypassAuthRedirect ? takePreloaded(path) : null;
+      const response =
+        (await early) ??
+        (await send(path, { method, headers, body, credentials: 'same-origin' }, options.signal));
 
       if (!response.ok) {
         const error = await toApiError(response);

@@ -10,6 +10,7 @@ import {
   type PlaceLevelingQuotesRequest,
 } from '@laydown/contracts';
 import { http } from './http-client';
+import { levelingPath } from './order-package-paths';
 
 /** Order packages and quote leveling (procurement-core §7; decisions 0050 and 0092). */
 
@@ -46,9 +47,7 @@ export function addPackageComment(id: number, comment: string): Promise<Internal
 }
 
 export function fetchLeveling(id: number, signal?: AbortSignal): Promise<LevelingRecord> {
-  return http
-    .request(`/api/order_package/${id}/leveling`, { schema: levelingBody, signal })
-    .then((b) => b.leveling);
+  return http.request(levelingPath(id), { schema: levelingBody, signal }).then((b) => b.leveling);
 }
 
 export function placeLevelingQuotes(

@@ -17,6 +17,7 @@ describe('search analytics queue', () => {
         if (path.endsWith('track_click')) throw new Error('offline');
         return undefined;
       }) as HttpClient['request'],
+      preload: vi.fn(),
     };
     const log = vi.fn();
     const queue = createAnalyticsQueue(client, log);
