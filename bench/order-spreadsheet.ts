@@ -13,8 +13,8 @@
 // from the key event's time stamp to the frame after it (requestAnimationFrame, then the next
 // task). Nothing asserts: the figures go into the issue notes (median, p95, max).
 import type { Browser, BrowserContext } from 'playwright-core';
-import { startChromiumBench } from './chromium-bench';
-import { percentile, signIn } from './http';
+import { paintedWatch, report, signedInContext, startChromiumBench } from './chromium-bench';
+import { signIn } from './http';
 import { benchOrderBody } from './order-body';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -53,28 +53,10 @@ async function createOrder(baseUrl: string, cookie: string): Promise<number> {
 }
 
 async function newContext(browser: Browser, baseURL: string, cookie: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
-  const [name, value] = cookie.split('=');
-  await context.addCookies([{ name: name ?? '', value: value ?? '', url: baseURL }]);
+  const context = await signedInContext(browser, baseURL, cookie);
   // Spreadsheet Mode as a person who uses it finds it; the first row watched from the start.
-  // (The page's code is given as text: this file is compiled without the DOM types.)
-  await context.addInitScript(`
-    localStorage.setItem('laydown.order-form.spreadsheet-mode', '1');
-    window.__gridPainted = new Promise((resolve) => {
-      const seen = () => {
-        if (!document.querySelector(${JSON.stringify(FIRST_ROW)})) return false;
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
-        return true;
-      };
-      const start = () => {
-        if (seen()) return;
-        const observer = new MutationObserver(() => { if (seen()) observer.disconnect(); });
-        observer.observe(document.documentElement, { childList: true, subtree: true });
-      };
-      if (document.documentElement) start();
-      else document.addEventListener('DOMContentLoaded', start);
-    });
-  `);
+  await context.addInitScript(`localStorage.setItem('laydown.order-form.spreadsheet-mode', '1');`);
+  await context.addInitScript(paintedWatch('__gridPainted', FIRST_ROW));
   return context;
 }
 
@@ -148,13 +130,6 @@ async function keystrokes(context: BrowserContext, orderId: number) {
   const dirty = await page.getByTestId('order-save-bar').isVisible();
   if (!dirty) throw new Error('the typed quantities did not reach the draft');
   return { start, inEditor, commit, arrow };
-}
-
-function report(title: string, values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  console.log(
-    `${title.padEnd(46)} median ${percentile(sorted, 50).toFixed(0).padStart(4)} ms   p95 ${percentile(sorted, 95).toFixed(0).padStart(4)} ms   max ${sorted.at(-1)?.toFixed(0).padStart(4)} ms   (${values.length})`,
-  );
 }
 
 const { server, browser } = await startChromiumBench();

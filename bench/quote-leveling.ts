@@ -14,9 +14,8 @@
 // Node. Nothing asserts: the figures go into the notes (median, p95, max). This machine is shared:
 // the figures are indicative.
 import pg from 'pg';
-import type { BrowserContext } from 'playwright-core';
-import { startChromiumBench } from './chromium-bench';
-import { percentile, signIn } from './http';
+import { paintedWatch, report, signedInContext, startChromiumBench } from './chromium-bench';
+import { signIn } from './http';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const VENDORS = 5;
@@ -110,33 +109,6 @@ async function answerQuotes(databaseUrl: string, packageId: number) {
   }
 }
 
-async function newContext(context: BrowserContext) {
-  await context.addInitScript(`
-    window.__tablePainted = new Promise((resolve) => {
-      const seen = () => {
-        if (!document.querySelector(${JSON.stringify(LAST_ROW)})) return false;
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
-        return true;
-      };
-      const start = () => {
-        if (seen()) return;
-        const observer = new MutationObserver(() => { if (seen()) observer.disconnect(); });
-        observer.observe(document.documentElement, { childList: true, subtree: true });
-      };
-      if (document.documentElement) start();
-      else document.addEventListener('DOMContentLoaded', start);
-    });
-  `);
-  return context;
-}
-
-function report(title: string, values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  console.log(
-    `${title.padEnd(46)} median ${percentile(sorted, 50).toFixed(0).padStart(4)} ms   p95 ${percentile(sorted, 95).toFixed(0).padStart(4)} ms   max ${sorted.at(-1)?.toFixed(0).padStart(4)} ms   (${values.length})`,
-  );
-}
-
 const { server, browser } = await startChromiumBench();
 try {
   if (!server.databaseUrl) throw new Error('set DATABASE_URL: the bench writes the answers there');
@@ -158,11 +130,8 @@ try {
   }
 
   const open = async (warm: boolean) => {
-    const context = await newContext(
-      await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } }),
-    );
-    const [name, value] = cookie.split('=');
-    await context.addCookies([{ name: name ?? '', value: value ?? '', url: baseURL }]);
+    const context = await signedInContext(browser, baseURL, cookie);
+    await context.addInitScript(paintedWatch('__tablePainted', LAST_ROW));
     const page = await context.newPage();
     await page.goto(path, { waitUntil: 'commit' });
     const painted = (await page.evaluate('window.__tablePainted')) as number;

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { checkScreen } from '../support/axe';
-import { launchBrowser, newPage } from '../support/browser';
+import { demoUserPage } from '../support/accounts';
+import { launchBrowser } from '../support/browser';
 
 /**
  * Issue 12 "Done when", the whole loop with several browser contexts (decision 0092): the
@@ -28,22 +29,6 @@ beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(() => browser?.close());
-
-async function signedIn(email: string, width: number, vendor = false): Promise<Page> {
-  const page = await newPage(browser, { width, height: 900 });
-  const res = await page.request.post('/api/users/sign_in', {
-    data: {
-      user: {
-        email,
-        password: inject('demoPassword'),
-        remember_me: '1',
-        ...(vendor ? { access_type: 'VENDOR' } : {}),
-      },
-    },
-  });
-  if (!res.ok()) throw new Error(`sign-in of ${email} failed: ${res.status()}`);
-  return page;
-}
 
 async function get<T>(request: APIRequestContext, url: string): Promise<T> {
   const res = await request.get(url);
@@ -73,7 +58,7 @@ async function answerAndSubmit(
   orderId: number,
   answers: { response?: string; price: string; note?: string }[],
 ) {
-  const page = await signedIn(email, 1440, true);
+  const page = await demoUserPage(browser, email, 1440, 'VENDOR');
   await page.goto(`/vendor/orders/${orderId}`);
   const editors = page.getByTestId('vendor-response-editor');
   await editors.first().waitFor();
@@ -100,7 +85,7 @@ describe('the quote loop', () => {
   let quoteB = 0;
 
   it('sends an RFQ to two vendors as one package', async () => {
-    const page = await signedIn('purchaser@demo.test', 1440);
+    const page = await demoUserPage(browser, 'purchaser@demo.test', 1440);
     type Rows = { records: { id: number; name?: string; vendor_name?: string }[] };
     const [units, codes, projects, vendors] = await Promise.all([
       get<Rows>(page.request, '/api/common/units?per_page=100'),
@@ -169,7 +154,7 @@ describe('the quote loop', () => {
   });
 
   it('levels the quotes line by line and places the orders', async () => {
-    const phone = await signedIn('purchaser@demo.test', 375);
+    const phone = await demoUserPage(browser, 'purchaser@demo.test', 375);
     await phone.goto(`/order_package/${packageId}`);
     await phone.getByTestId('level-quotes').waitFor();
     await shotAndCheck(phone, 'package-375');
@@ -178,7 +163,7 @@ describe('the quote loop', () => {
     await shotAndCheck(phone, 'leveling-375');
     await phone.context().close();
 
-    const page = await signedIn('purchaser@demo.test', 1440);
+    const page = await demoUserPage(browser, 'purchaser@demo.test', 1440);
     await page.goto(`/order_package/${packageId}`);
     await page.getByTestId('level-quotes').waitFor();
     await shotAndCheck(page, 'package-1440');
@@ -223,7 +208,7 @@ describe('the quote loop', () => {
   });
 
   it('has vendor A confirm and ship, and the purchaser receive the order', async () => {
-    const vendor = await signedIn(VENDOR_A.email, 1440, true);
+    const vendor = await demoUserPage(browser, VENDOR_A.email, 1440, 'VENDOR');
     await vendor.goto(`/vendor/orders/${quoteA}`);
     await vendor.getByTestId('vendor-confirm').click();
     await vendor.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
@@ -238,7 +223,7 @@ describe('the quote loop', () => {
     await expect.poll(() => vendor.getByTestId('order-badge').first().innerText()).toBe('Shipped');
     await vendor.context().close();
 
-    const page = await signedIn('purchaser@demo.test', 1440);
+    const page = await demoUserPage(browser, 'purchaser@demo.test', 1440);
     const { order } = await get<{
       order: {
         deliveries: { id: number; order_materials: { id: number; description: string }[] }[];

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { checkScreen } from '../support/axe';
-import { launchBrowser, newPage } from '../support/browser';
+import { demoUserPage } from '../support/accounts';
+import { launchBrowser } from '../support/browser';
 
 /**
  * Issue 12, the purchaser's side (decision 0093): an RFQ like the demo's 'Light fixtures' goes to
@@ -15,22 +16,6 @@ import { launchBrowser, newPage } from '../support/browser';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/vendor-answer-shots';
 let browser: Browser;
-
-async function signedIn(email: string, width: number, vendor = false): Promise<Page> {
-  const p = await newPage(browser, { width, height: 900 });
-  const res = await p.request.post('/api/users/sign_in', {
-    data: {
-      user: {
-        email,
-        password: inject('demoPassword'),
-        remember_me: '1',
-        ...(vendor ? { access_type: 'VENDOR' } : {}),
-      },
-    },
-  });
-  if (!res.ok()) throw new Error(`sign-in of ${email} failed: ${res.status()}`);
-  return p;
-}
 
 async function shotAndCheck(p: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -133,10 +118,10 @@ describe('the purchaser decides on the vendor’s answers', () => {
   let lines: Line[] = [];
 
   it('the vendor answers the RFQ with a price and a substitution', async () => {
-    const admin = await signedIn('admin@demo.test', 1280);
+    const admin = await demoUserPage(browser, 'admin@demo.test', 1280);
     ({ id: orderId, lines } = await sentRfq(admin.request));
     await admin.context().close();
-    const vendor = await signedIn('vendor@supplier.test', 1280, true);
+    const vendor = await demoUserPage(browser, 'vendor@supplier.test', 1280, 'VENDOR');
     const res = await vendor.request.patch(`/api/vendor_orders/${orderId}/responses`, {
       data: {
         order: {
@@ -156,7 +141,7 @@ describe('the purchaser decides on the vendor’s answers', () => {
   });
 
   it('shows the answers with Accept and Reject, at 375 px too', async () => {
-    const phone = await signedIn('admin@demo.test', 375);
+    const phone = await demoUserPage(browser, 'admin@demo.test', 375);
     await phone.goto(`/order/${orderId}`);
     await phone.getByTestId('vendor-answer-1').waitFor();
     await phone.getByText('Substitute: PVC conduit schedule 80 1 in, 10 ft').waitFor();
@@ -165,12 +150,12 @@ describe('the purchaser decides on the vendor’s answers', () => {
   });
 
   it('accepts the price as the preferred vendor price and the substitution; a colleague appears', async () => {
-    const page = await signedIn('admin@demo.test', 1440);
+    const page = await demoUserPage(browser, 'admin@demo.test', 1440);
     await page.goto(`/order/${orderId}`);
     const price = page.getByTestId('vendor-answer-1');
     await price.getByText(/Vendor price \$59\.90/).waitFor();
     // Another purchaser opens the same order: their initials appear in the header.
-    const colleague = await signedIn('purchaser@demo.test', 1280);
+    const colleague = await demoUserPage(browser, 'purchaser@demo.test', 1280);
     await colleague.goto(`/order/${orderId}`);
     await colleague.getByTestId('order-form').waitFor();
     await page.getByTestId('order-presence').waitFor();
@@ -213,7 +198,7 @@ describe('the purchaser decides on the vendor’s answers', () => {
     await colleague.context().close();
 
     // The vendor answers again while the page is open: the bell counts it and lists it.
-    const vendor = await signedIn('vendor@supplier.test', 1280, true);
+    const vendor = await demoUserPage(browser, 'vendor@supplier.test', 1280, 'VENDOR');
     const again = await vendor.request.patch(`/api/vendor_orders/${orderId}/responses`, {
       data: {
         order: {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { checkScreen } from '../support/axe';
-import { launchBrowser, newPage } from '../support/browser';
+import { demoUserPage } from '../support/accounts';
+import { launchBrowser } from '../support/browser';
 
 /**
  * Issue 12, the vendor portal (decision 0087): vendor@supplier.test finds a demo RFQ sent to them,
@@ -14,22 +15,6 @@ import { launchBrowser, newPage } from '../support/browser';
 const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/vendor-shots';
 const RFQ = 'Light fixtures';
 let browser: Browser;
-
-async function signedIn(email: string, width: number, vendor = false): Promise<Page> {
-  const p = await newPage(browser, { width, height: 900 });
-  const res = await p.request.post('/api/users/sign_in', {
-    data: {
-      user: {
-        email,
-        password: inject('demoPassword'),
-        remember_me: '1',
-        ...(vendor ? { access_type: 'VENDOR' } : {}),
-      },
-    },
-  });
-  if (!res.ok()) throw new Error(`sign-in of ${email} failed: ${res.status()}`);
-  return p;
-}
 
 async function shotAndCheck(p: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -49,14 +34,14 @@ describe('the vendor portal', () => {
   let orderId = 0;
 
   it('lists the RFQs and orders sent to the vendor, searchable, with cards on a phone', async () => {
-    const phone = await signedIn('vendor@supplier.test', 375, true);
+    const phone = await demoUserPage(browser, 'vendor@supplier.test', 375, 'VENDOR');
     await phone.goto('/vendor/orders');
     await phone.getByRole('heading', { level: 1, name: 'RFQs and Orders' }).waitFor();
     await phone.getByTestId('vendor-order-card').first().waitFor();
     await shotAndCheck(phone, 'vendor-orders-375');
     await phone.context().close();
 
-    const page = await signedIn('vendor@supplier.test', 1440, true);
+    const page = await demoUserPage(browser, 'vendor@supplier.test', 1440, 'VENDOR');
     await page.goto('/vendor/home');
     await page.getByRole('link', { name: /Quotes/ }).click();
     await page.waitForURL(/\/vendor\/orders\?state=QUOTED/);
@@ -75,7 +60,7 @@ describe('the vendor portal', () => {
   });
 
   it('answers with a substitution and a changed price, saves and submits the quote', async () => {
-    const page = await signedIn('vendor@supplier.test', 1440, true);
+    const page = await demoUserPage(browser, 'vendor@supplier.test', 1440, 'VENDOR');
     await page.goto(`/vendor/orders/${orderId}`);
     const editors = page.getByTestId('vendor-response-editor');
     await editors.first().waitFor();
@@ -100,7 +85,7 @@ describe('the vendor portal', () => {
       .toBe('Quote Provided');
     await page.context().close();
 
-    const phone = await signedIn('vendor@supplier.test', 375, true);
+    const phone = await demoUserPage(browser, 'vendor@supplier.test', 375, 'VENDOR');
     await phone.goto(`/vendor/orders/${orderId}`);
     await phone.getByTestId('vendor-response-editor').first().waitFor();
     await shotAndCheck(phone, 'vendor-order-375');
@@ -108,7 +93,7 @@ describe('the vendor portal', () => {
   });
 
   it('shows the purchaser the answers in the order form’s vendor response column', async () => {
-    const page = await signedIn('admin@demo.test', 1440);
+    const page = await demoUserPage(browser, 'admin@demo.test', 1440);
     const res = await page.request.get(`/api/order/${orderId}`);
     const order = (await res.json()).order as {
       sub_state: string;

@@ -8,12 +8,39 @@ export const JOURNEY_PASSWORD = 'Journey-Passw0rd!';
 
 export const uniqueEmail = (who: string) => `${who}-${randomBytes(3).toString('hex')}@journey.test`;
 
-/** Signs a page's browser context in through the API (no screen), as a helper for set-up steps. */
-export async function apiSignIn(page: Page, email: string, password: string): Promise<void> {
+/**
+ * Signs a page's browser context in through the API (no screen), as a helper for set-up steps;
+ * a vendor user with the VENDOR access type.
+ */
+export async function apiSignIn(
+  page: Page,
+  email: string,
+  password: string,
+  access: 'CONTRACTOR' | 'VENDOR' = 'CONTRACTOR',
+): Promise<void> {
   const res = await page.request.post('/api/users/sign_in', {
-    data: { user: { email, password, remember_me: '1' } },
+    data: {
+      user: {
+        email,
+        password,
+        remember_me: '1',
+        ...(access === 'VENDOR' ? { access_type: access } : {}),
+      },
+    },
   });
   if (!res.ok()) throw new Error(`sign-in of ${email} failed: ${res.status()}`);
+}
+
+/** A demo user (a purchaser or a vendor), signed in, in a page of its own `width` px wide. */
+export async function demoUserPage(
+  browser: Browser,
+  email: string,
+  width: number,
+  access: 'CONTRACTOR' | 'VENDOR' = 'CONTRACTOR',
+): Promise<Page> {
+  const page = await newPage(browser, { width, height: 900 });
+  await apiSignIn(page, email, inject('demoPassword'), access);
+  return page;
 }
 
 /** The demo support user, signed in, in a context of its own. */

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveChannels, type LivePresencePayload } from '@laydown/contracts';
-import { buildTestApp, TEST_SECRET_KEY, type TestApp } from '../build-test-app';
+import { buildTestApp, type TestApp } from '../build-test-app';
 import { addMember, createCompany, type TestCompany } from '../factories/index';
 import { setRolePermissions } from '../factories/materials';
 import { createProjectRow } from '../factories/reference';
-import { freePort, startServerProcess, waitHealthy } from '../server-process';
 import { users } from '../../src/db/schema/index';
+import { sessionCookie, startApi } from './api-processes';
 import { isPresenceOn, openLive, type LiveTestClient } from './live-client';
 
 /**
@@ -31,32 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function startApi(): Promise<string> {
-  const port = await freePort();
-  const server = startServerProcess({
-    PORT: String(port),
-    DATABASE_URL: inject('databaseUrl'),
-    SECRET_KEY: TEST_SECRET_KEY,
-    DEMO: '0',
-    JOBS: '0',
-    WEB_CONCURRENCY: '1',
-  });
-  expect(await waitHealthy(server, port), server.output()).toBe(true);
-  return `127.0.0.1:${port}`;
-}
-
-async function cookieOf(host: string, person: { email: string; password: string }) {
-  const res = await fetch(`http://${host}/api/users/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      user: { email: person.email, password: person.password, remember_me: '1' },
-    }),
-  });
-  expect(res.ok, await res.clone().text()).toBe(true);
-  return res.headers.get('set-cookie')!.split(';')[0]!;
-}
-
 const nameOf = async (userId: number) => {
   const [row] = await t.db
     .select({ first: users.firstName, last: users.lastName })
@@ -75,8 +49,8 @@ const hearsBoth = (socket: LiveTestClient, channel: string, names: string[]) =>
 describe('presence across two API processes', () => {
   it('shows two users on two processes to each other', async () => {
     const [first, second] = [await startApi(), await startApi()];
-    const adminCookie = await cookieOf(first, company.admin);
-    const buyerCookie = await cookieOf(second, buyer);
+    const adminCookie = await sessionCookie(first, company.admin);
+    const buyerCookie = await sessionCookie(second, buyer);
     const created = await fetch(`http://${first}/api/order`, {
       method: 'POST',
       headers: { cookie: adminCookie, 'content-type': 'application/json' },

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveChannels } from '@laydown/contracts';
-import { buildTestApp, TEST_SECRET_KEY, type TestApp } from '../build-test-app';
+import { buildTestApp, type TestApp } from '../build-test-app';
 import { createCompany, createVendorUser, type TestCompany } from '../factories/index';
 import { createProjectRow } from '../factories/reference';
-import { freePort, startServerProcess, waitHealthy } from '../server-process';
 import { companyVendors } from '../../src/db/schema/index';
+import { sessionCookie, startApi } from './api-processes';
 import { isMessageOn, openLive } from './live-client';
 
 /**
@@ -34,20 +34,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function startApi(): Promise<string> {
-  const port = await freePort();
-  const server = startServerProcess({
-    PORT: String(port),
-    DATABASE_URL: inject('databaseUrl'),
-    SECRET_KEY: TEST_SECRET_KEY,
-    DEMO: '0',
-    JOBS: '0',
-    WEB_CONCURRENCY: '1',
-  });
-  expect(await waitHealthy(server, port), server.output()).toBe(true);
-  return `127.0.0.1:${port}`;
-}
-
 describe('two API processes on one database', () => {
   it('deliver a change saved through one to a socket on the other', async () => {
     const [first, second] = [await startApi(), await startApi()];
@@ -61,14 +47,7 @@ describe('two API processes on one database', () => {
       expect(res.ok, text).toBe(true);
       return { res, json: JSON.parse(text) as { order: Record<string, unknown> } };
     };
-    const signedIn = await fetch(`http://${first}/api/users/sign_in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        user: { email: company.admin.email, password: company.admin.password, remember_me: '1' },
-      }),
-    });
-    const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
+    const cookie = await sessionCookie(first, company.admin);
     const created = await call('POST', '/order/quick_po', cookie, {
       order: {
         project_id: projectId,

@@ -31,6 +31,7 @@ let ea: number;
 let box: number;
 let costCodeId: number;
 let companyId: number;
+let adminUserId: number;
 
 async function companyVendorOf(companyId: number, vendorId: number) {
   const [row] = await t.db
@@ -52,6 +53,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   const company = await createCompany(t.db);
   companyId = company.id;
+  adminUserId = company.admin.userId;
   await setRolePermissions(t.db, company.id, 'PURCHASER', [
     'can_read_orders_and_rfqs',
     'can_see_orders_from_all_groups',
@@ -98,6 +100,19 @@ const lines = () => [
     cost_code_id: costCodeId,
   },
 ];
+
+/** The live messages on an order's contractor channel after a given one (0: all of them). */
+async function contractorMessagesAfter(orderId: number, sinceId: number) {
+  const rows = await t.db
+    .select()
+    .from(liveMessages)
+    .where(eq(liveMessages.channel, `order:contractor:${orderId}`))
+    .orderBy(asc(liveMessages.id));
+  return rows.filter((row) => row.id > sinceId);
+}
+
+const lastContractorMessageId = async (orderId: number) =>
+  (await contractorMessagesAfter(orderId, 0)).at(-1)?.id ?? 0;
 
 /** A document made by the purchaser, sent to the vendor (an RFQ or a placed order). */
 async function sent(
@@ -294,16 +309,8 @@ describe('the vendor’s answers on lines', () => {
 
   it('announces each vendor write with exactly one refresh on the order’s channel (decision 0095)', async () => {
     const rfq = await sent('RFQ');
-    const channel = `order:contractor:${rfq.id}`;
-    const refreshesAfter = async (sinceId: number) =>
-      (
-        await t.db
-          .select()
-          .from(liveMessages)
-          .where(eq(liveMessages.channel, channel))
-          .orderBy(asc(liveMessages.id))
-      ).filter((row) => row.id > sinceId);
-    const lastId = async () => (await refreshesAfter(0)).at(-1)?.id ?? 0;
+    const refreshesAfter = (sinceId: number) => contractorMessagesAfter(rfq.id, sinceId);
+    const lastId = () => lastContractorMessageId(rfq.id);
     const one = [{ type: 'refresh', by_user_id: null, by_vendor_user_id: expect.any(Number) }];
 
     const [first] = (await read(vendor, rfq.id)).json().order.order_materials;
@@ -500,11 +507,16 @@ describe('the purchaser’s decision on each vendor response', () => {
     ]);
     expect(answered.statusCode, answered.body).toBe(200);
 
+    const since = await lastContractorMessageId(rfq.id);
     const accepted = await decide(admin, rfq.id, {
       order_material_id: first.id,
       decision: 'accept',
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
+    // One refresh per decision: the history follower's, naming the purchaser (decision 0095).
+    expect((await contractorMessagesAfter(rfq.id, since)).map((row) => row.payload)).toEqual([
+      { type: 'refresh', by_user_id: adminUserId },
+    ]);
     const lines = accepted.json().order.deliveries[0].order_materials;
     expect(lines[0]).toMatchObject({
       description: 'Rebar #4 grade 40, 20ft',

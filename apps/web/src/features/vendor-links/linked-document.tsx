@@ -1,8 +1,8 @@
 import { Typography } from 'antd';
-import { formatNamedDate } from '@laydown/domain';
 import type { VendorOrderRecord } from '@laydown/contracts';
 import { formatUsd } from '../orders/order-money';
 import { VendorDeliverySection } from '../vendor-portal/vendor-delivery-section';
+import { VendorOrderFacts } from '../vendor-portal/vendor-order-facts';
 
 const money = (value: string | null) => (value === null ? '—' : formatUsd(value));
 
@@ -10,32 +10,7 @@ const money = (value: string | null) => (value === null ? '—' : formatUsd(valu
 export function LinkedDocument({ order }: { order: VendorOrderRecord }) {
   return (
     <div data-testid="linked-document">
-      <dl className="vendor-order__facts">
-        <div>
-          <dt>{order.number_label}</dt>
-          <dd>{order.order_number}</dd>
-        </div>
-        <div>
-          <dt>Customer</dt>
-          <dd>{order.company_name}</dd>
-        </div>
-        <div>
-          <dt>Project</dt>
-          <dd>{order.project_name}</dd>
-        </div>
-        {order.quote_expires_at ? (
-          <div>
-            <dt>Quote expires</dt>
-            <dd>{formatNamedDate(order.quote_expires_at, 'cell')}</dd>
-          </div>
-        ) : null}
-        {order.notes ? (
-          <div>
-            <dt>Notes</dt>
-            <dd>{order.notes}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <VendorOrderFacts order={order} withParties />
       {order.deliveries.map((delivery, index) => (
         <VendorDeliverySection
           key={delivery.id}

@@ -9,6 +9,7 @@ import { fakeApi } from '../../test/fake-api';
 import { errorResponse, jsonResponse } from '../../test/responses';
 import { renderApp } from '../../test/render-app';
 import { makeUser, makeVendorUser } from '../../test/users';
+import { vendorLine, vendorOrder } from '../../test/vendor-orders';
 import { CurrentUserContext } from '../../shell/current-user';
 import { VendorLinksSection } from './vendor-links-section';
 
@@ -29,60 +30,10 @@ const link = (fields: Partial<VendorLinkRecord> = {}): VendorLinkRecord => ({
   ...fields,
 });
 
+/** The RFQ a link opens, read-only: the vendor may not answer through the link. */
 const linked: VendorLinkDocument = {
-  order: {
-    id: 7,
-    order_number: '1007',
-    name: 'Podium rebar',
-    state: 'QUOTED',
-    sub_state: 'QUOTED_REQUESTED',
-    badge: 'Quote Requested',
-    title_type: 'RFQ',
-    company_name: 'Acme Builders',
-    project_name: 'Harbor View',
-    quote_expires_at: null,
-    updated_at: '2026-11-03T12:00:00.000Z',
-    number_label: 'Ref Number',
-    vendor_name: 'Demo Supply',
-    notes: null,
-    confirmed_at: null,
-    cancellation_requested_at: null,
-    cancellation_reason: null,
-    purchaser_costs_sent: false,
-    deliveries: [
-      {
-        id: 5,
-        position: 0,
-        state: 'REQUESTED',
-        is_pick_up: false,
-        address: { nickname: 'Site', address_line_1: '1 Main St' },
-        requested_delivered_at: '2026-03-02T12:00:00.000Z',
-        estimated_delivered_at: null,
-        shipped_at: null,
-        carrier: null,
-        tracking_number: null,
-        instructions: null,
-      },
-    ],
-    order_materials: [
-      {
-        id: 11,
-        delivery_id: 5,
-        description: 'Rebar #4 20ft',
-        product_identifier: null,
-        quantity: '10',
-        unit_id: 1,
-        unit_name: 'EA',
-        prev_quantity: null,
-        prev_unit_name: null,
-        unit_cost: null,
-        extended_cost: null,
-        changed_unit_cost_by_vendor: false,
-        company_note: 'Bundle by 10',
-        vendor_note: null,
-        vendor_response: [],
-      },
-    ],
+  order: vendorOrder({
+    order_materials: [vendorLine({ company_note: 'Bundle by 10' })],
     units: [{ id: 1, name: 'EA' }],
     abilities: {
       can_respond: false,
@@ -92,7 +43,7 @@ const linked: VendorLinkDocument = {
       can_ship: false,
       can_answer_cancellation: false,
     },
-  },
+  }),
   link: { email: 'nia@supply.test', expires_at: '2026-12-20T17:10:00.000Z', has_account: false },
 };
 

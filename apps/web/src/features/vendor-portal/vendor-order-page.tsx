@@ -3,7 +3,6 @@ import { Alert, App, Button, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatNamedDate } from '@laydown/domain';
 import type { VendorLineRecord, VendorOrderRecord } from '@laydown/contracts';
 import { errorMessage } from '../../api/api-error';
 import { fetchVendorOrder, saveVendorResponses, vendorOrderKeys } from '../../api/vendor-orders';
@@ -14,6 +13,7 @@ import { formatUsd } from '../orders/order-money';
 import { answerOf, draftOf, type LineAnswerDraft } from './line-answer';
 import { VendorDeliverySection } from './vendor-delivery-section';
 import { VendorOrderActions } from './vendor-order-actions';
+import { VendorOrderFacts } from './vendor-order-facts';
 import { VendorResponseEditor } from './vendor-response-editor';
 import './vendor-portal.css';
 
@@ -123,30 +123,7 @@ export function VendorOrderPage() {
           </span>
         }
       />
-      <dl className="vendor-order__facts">
-        <div>
-          <dt>{order.number_label}</dt>
-          <dd>{order.order_number}</dd>
-        </div>
-        {order.quote_expires_at ? (
-          <div>
-            <dt>Quote expires</dt>
-            <dd>{formatNamedDate(order.quote_expires_at, 'cell')}</dd>
-          </div>
-        ) : null}
-        {order.cancellation_reason ? (
-          <div>
-            <dt>Cancellation reason</dt>
-            <dd>{order.cancellation_reason}</dd>
-          </div>
-        ) : null}
-        {order.notes ? (
-          <div>
-            <dt>Notes</dt>
-            <dd>{order.notes}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <VendorOrderFacts order={order} withCancellation />
       <VendorOrderActions order={order} />
       {order.deliveries.map((delivery, index) => (
         <VendorDeliverySection

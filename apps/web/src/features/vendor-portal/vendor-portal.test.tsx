@@ -1,92 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { VendorOrderRecord, VendorOrderSummary } from '@laydown/contracts';
 import { fakeApi } from '../../test/fake-api';
 import { jsonResponse } from '../../test/responses';
 import { renderApp } from '../../test/render-app';
 import { makeVendorUser } from '../../test/users';
+import { vendorLine, vendorOrder, vendorOrderSummary } from '../../test/vendor-orders';
 
 const WAIT = { timeout: 20_000 };
-
-const summary: VendorOrderSummary = {
-  id: 7,
-  order_number: '1007',
-  name: 'Podium rebar',
-  state: 'QUOTED',
-  sub_state: 'QUOTED_REQUESTED',
-  badge: 'Quote Requested',
-  title_type: 'RFQ',
-  company_name: 'Acme Builders',
-  project_name: 'Harbor View',
-  quote_expires_at: null,
-  updated_at: '2026-11-03T12:00:00.000Z',
-};
-
-const line = (fields: Partial<VendorOrderRecord['order_materials'][number]> = {}) => ({
-  id: 11,
-  delivery_id: 5,
-  description: 'Rebar #4 20ft',
-  product_identifier: null,
-  quantity: '10',
-  unit_id: 1,
-  unit_name: 'EA',
-  prev_quantity: null,
-  prev_unit_name: null,
-  unit_cost: null,
-  extended_cost: null,
-  changed_unit_cost_by_vendor: false,
-  company_note: null,
-  vendor_note: null,
-  vendor_response: [],
-  ...fields,
-});
-
-const document = (fields: Partial<VendorOrderRecord> = {}): VendorOrderRecord => ({
-  ...summary,
-  number_label: 'Ref Number',
-  vendor_name: 'Demo Supply',
-  notes: null,
-  confirmed_at: null,
-  cancellation_requested_at: null,
-  cancellation_reason: null,
-  purchaser_costs_sent: false,
-  deliveries: [
-    {
-      id: 5,
-      position: 0,
-      state: 'REQUESTED',
-      is_pick_up: false,
-      address: { nickname: 'Site', address_line_1: '1 Main St' },
-      requested_delivered_at: '2026-03-02T12:00:00.000Z',
-      estimated_delivered_at: null,
-      shipped_at: null,
-      carrier: null,
-      tracking_number: null,
-      instructions: null,
-    },
-  ],
-  order_materials: [line()],
-  units: [
-    { id: 1, name: 'EA' },
-    { id: 2, name: 'BOX' },
-  ],
-  abilities: {
-    can_respond: true,
-    can_submit_quote: true,
-    can_confirm: false,
-    can_request_cancellation: true,
-    can_ship: false,
-    can_answer_cancellation: false,
-  },
-  ...fields,
-});
 
 describe('the vendor portal', () => {
   it('lists the documents sent to the vendor with their badge and a link to each', async () => {
     const api = fakeApi({
       'GET /api/user': () => jsonResponse(200, { user: makeVendorUser() }),
       'GET /api/vendor_orders': () =>
-        jsonResponse(200, { records: [summary], total_count: 1, has_more: false }),
+        jsonResponse(200, { records: [vendorOrderSummary], total_count: 1, has_more: false }),
     });
     renderApp('/vendor/orders?state=QUOTED');
     const table = await screen.findByTestId('vendor-orders-table', {}, WAIT);
@@ -103,12 +30,12 @@ describe('the vendor portal', () => {
   it('answers a line: tags, a price on an RFQ, a note, and Changed Units makes quantity and unit editable', async () => {
     const api = fakeApi({
       'GET /api/user': () => jsonResponse(200, { user: makeVendorUser() }),
-      'GET /api/vendor_orders/7': () => jsonResponse(200, { order: document() }),
+      'GET /api/vendor_orders/7': () => jsonResponse(200, { order: vendorOrder() }),
       'PATCH /api/vendor_orders/7/responses': () =>
         jsonResponse(200, {
-          order: document({
+          order: vendorOrder({
             order_materials: [
-              line({ vendor_response: ['SUBSTITUTION', 'CHANGED_UNITS'], quantity: '1' }),
+              vendorLine({ vendor_response: ['SUBSTITUTION', 'CHANGED_UNITS'], quantity: '1' }),
             ],
           }),
         }),
@@ -151,14 +78,14 @@ describe('the vendor portal', () => {
       'GET /api/user': () => jsonResponse(200, { user: makeVendorUser() }),
       'GET /api/vendor_orders/7': () =>
         jsonResponse(200, {
-          order: document({
+          order: vendorOrder({
             state: 'ORDERED',
             sub_state: 'ORDERED_REQUESTED',
             badge: 'Order Placed',
             title_type: 'Order',
             purchaser_costs_sent: true,
             order_materials: [
-              line({
+              vendorLine({
                 vendor_response: ['CHANGED_UNITS'],
                 unit_cost: '11.25',
                 extended_cost: '112.5',

@@ -10,6 +10,3 @@ export async function vendorActor(db: Executor, vendor: VendorScope) {
     : 'Vendor';
   return { name, label: `${name} (${author?.vendorName ?? 'vendor'})` };
 }
-
-/** The live channel of an order's contractor side (procurement-core §7 live channels). */
-export const contractorOrderChannel = (orderId: number) => `order:contractor:${orderId}`;

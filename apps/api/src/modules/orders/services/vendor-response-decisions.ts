@@ -20,7 +20,6 @@ import { refuseUnlessEditable } from './action-guards';
 import { writableOrder } from './order-access';
 import { lastAction } from './order-header';
 import { SUBJECT } from './order-history';
-import { contractorOrderChannel } from './vendor-actor';
 import { lineMoneyAfter } from './vendor-portal';
 
 type Input = z.output<typeof vendorResponseDecisionRequest>;
@@ -34,7 +33,8 @@ const trim = (value: string | null) =>
  * cleared, as for any change of a line's material text), the history entry showing both; an
  * accepted price stays the line's price and joins the material's quote history, and on request
  * its preferred vendor price (decision 0093); a rejected price goes back to the purchaser's. Who
- * may edit the document as it stands decides, unless another user holds its edit lock.
+ * may edit the document as it stands decides, unless another user holds its edit lock. Its live
+ * `refresh` is the history follower's (order-live.ts), as for every order write.
  */
 export async function decideLineResponse(
   db: Executor,
@@ -42,7 +42,7 @@ export async function decideLineResponse(
   orderId: number,
   input: Input,
 ): Promise<void> {
-  await inUnitOfWork(db, scope, async ({ tx, history, publish, expectVersion }) => {
+  await inUnitOfWork(db, scope, async ({ tx, history, expectVersion }) => {
     const setPreferred = input.set_preferred === true;
     refuseUnlessMaySetPreferred(scope, setPreferred);
     const order = await writableOrder(tx, scope, orderId);
@@ -128,6 +128,5 @@ export async function decideLineResponse(
           : []),
       ],
     });
-    await publish(contractorOrderChannel(orderId), { type: 'refresh', by_user_id: scope.userId });
   });
 }
