@@ -16,15 +16,13 @@ const amount = fc
   .map(([whole, part]) => `${whole}.${String(part).padStart(3, '0')}`);
 const line = fc
   .record({ quantity: amount, unit_cost: amount, unit: fc.boolean(), described: fc.boolean() })
-  .map(
-    ({ quantity, unit_cost, unit, described }): LineDraft => ({
-      ...emptyLine(),
-      description: described ? 'Pipe' : '',
-      quantity,
-      unit_cost,
-      unit_id: unit ? 1 : null,
-    }),
-  );
+  .map(({ quantity, unit_cost, unit, described }): LineDraft => ({
+    ...emptyLine(),
+    description: described ? 'Pipe' : '',
+    quantity,
+    unit_cost,
+    unit_id: unit ? 1 : null,
+  }));
 
 /** The totals as the domain makes them from every line, with no block remembered. */
 function plainTotals(delivery: DeliveryDraft) {
