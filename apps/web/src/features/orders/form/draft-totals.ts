@@ -4,9 +4,11 @@ import {
   deliveryTotals,
   isAcceptedDeliveryCost,
   lineMoney,
+  sumDecimals,
   orderTotals,
   taxRateOnDate,
   type DeliveryForTotals,
+  type LineAmounts,
   type LineMoney,
   type OrderTotals,
   type TaxCodeRate,
@@ -74,6 +76,51 @@ export function draftLineMoney(line: LineDraft, context: MoneyContext): LineMone
   return money;
 }
 
+/** Lines summed together and remembered: an edit sums again only the block holding its line. */
+const BLOCK_LINES = 64;
+
+interface BlockSum {
+  members: readonly LineMoney[];
+  amounts: LineAmounts;
+}
+
+/** Keyed by the block's first line money; good while the block holds the same line moneys. */
+const blockSums = new WeakMap<LineMoney, BlockSum>();
+
+function sumBlock(members: readonly LineMoney[]): LineAmounts {
+  const first = members[0]!;
+  const before = blockSums.get(first);
+  if (
+    before &&
+    before.members.length === members.length &&
+    before.members.every((money, i) => money === members[i])
+  ) {
+    return before.amounts;
+  }
+  const amounts = {
+    extended_cost: sumDecimals(members.map((money) => money.extended_cost)),
+    tax_value: sumDecimals(members.map((money) => money.tax_value)),
+  };
+  blockSums.set(first, { members, amounts });
+  return amounts;
+}
+
+/**
+ * The lines' amounts as block sums: the domain's totals add them exactly (decimal.js, 40 digits),
+ * so a sum of block sums is the sum of the lines, and a keystroke in a 2,000-line order adds one
+ * block of 64 again instead of every line (issue 11, decision 0098).
+ */
+function lineAmounts(delivery: DeliveryDraft, context: MoneyContext): LineAmounts[] {
+  const moneys = delivery.lines
+    .filter((line) => line.description.trim() !== '')
+    .map((line) => draftLineMoney(line, context));
+  const blocks: LineAmounts[] = [];
+  for (let start = 0; start < moneys.length; start += BLOCK_LINES) {
+    blocks.push(sumBlock(moneys.slice(start, start + BLOCK_LINES)));
+  }
+  return blocks;
+}
+
 function forTotals(delivery: DeliveryDraft, context: MoneyContext): DeliveryForTotals {
   const costs: Record<string, string | null> = {};
   for (const type of DELIVERY_COST_TYPES) {
@@ -82,12 +129,7 @@ function forTotals(delivery: DeliveryDraft, context: MoneyContext): DeliveryForT
     costs[DELIVERY_COST_FIELDS[type]] =
       value !== undefined && isAcceptedDeliveryCost(value) ? value : null;
   }
-  return {
-    ...costs,
-    order_materials: delivery.lines
-      .filter((line) => line.description.trim() !== '')
-      .map((line) => draftLineMoney(line, context)),
-  };
+  return { ...costs, order_materials: lineAmounts(delivery, context) };
 }
 
 export function draftDeliveryTotals(delivery: DeliveryDraft, context: MoneyContext): OrderTotals {

@@ -12,6 +12,7 @@ import { OrderProjectFilter, OrderStateFilter } from './order-filters';
 import { NewOrderLinks } from './new-order-links';
 import { OrderSort } from './order-sort';
 import { useOrderList } from './use-order-list';
+import { useOrderOpenAhead } from './use-order-open-ahead';
 import './orders-list.css';
 
 /** The list's filters, each one value in the query string (as GET /orders reads them). */
@@ -27,6 +28,7 @@ export function OrdersPage() {
   const { query, records, total, facets, firstPage } = useOrderList(params.apiQuery);
   // A broad search's counts are lower bounds (decision 0082): '2000+ in total', 'Ordered (340+)'.
   const cap = firstPage?.counts_capped_at;
+  const openAhead = useOrderOpenAhead(firstPage !== undefined);
   const can = user.user_permissions;
   const only = (values: string[] | undefined) => values?.[0];
   const setOne = (name: (typeof FILTERS)[number]) => (value: string | undefined) =>
@@ -62,16 +64,19 @@ export function OrdersPage() {
         </>
       }
     >
-      <LoadMoreTable<OrderListRecord>
-        tableId="orders-table"
-        columns={orderColumns(can.can_view_costs)}
-        records={records}
-        rowKey={(order) => order.id}
-        {...listTableProps(query, params)}
-        emptyText={searchEmptyText(params.search, 'No orders yet')}
-        recordHref={orderHref}
-        renderCard={(order) => <OrderCard order={order} />}
-      />
+      {/* Pressing a row reads its order ahead of the click (the wrapper draws nothing). */}
+      <div className="orders-list__rows" onPointerDown={openAhead}>
+        <LoadMoreTable<OrderListRecord>
+          tableId="orders-table"
+          columns={orderColumns(can.can_view_costs)}
+          records={records}
+          rowKey={(order) => order.id}
+          {...listTableProps(query, params)}
+          emptyText={searchEmptyText(params.search, 'No orders yet')}
+          recordHref={orderHref}
+          renderCard={(order) => <OrderCard order={order} />}
+        />
+      </div>
     </ListPage>
   );
 }
