@@ -14,11 +14,12 @@ import {
   type UpdateOrderRequest,
 } from '@laydown/contracts';
 import { http } from './http-client';
+import { orderPath } from './order-paths';
 
 /** procurement-core §7 Orders: one order's calls (the list is api/order-list.ts). */
 
 export function fetchOrder(id: number, signal?: AbortSignal): Promise<OrderRecord> {
-  return http.request(`/api/order/${id}`, { schema: orderBody, signal }).then((b) => b.order);
+  return http.request(orderPath(id), { schema: orderBody, signal }).then((b) => b.order);
 }
 
 /** The company's private order form at `urlExtension` (404 when the company has none there). */
@@ -43,7 +44,7 @@ export function createOrder(request: CreateOrderRequest): Promise<OrderRecord> {
 /** Saves the whole document on top of `version`; an older version answers 409 stale_version. */
 export function updateOrder(id: number, request: UpdateOrderRequest): Promise<OrderRecord> {
   return http
-    .request(`/api/order/${id}`, { method: 'PATCH', body: request, schema: orderBody })
+    .request(orderPath(id), { method: 'PATCH', body: request, schema: orderBody })
     .then((b) => b.order);
 }
 
