@@ -11,7 +11,7 @@ import { launchBrowser, newPage } from '../support/browser';
  * The company's private order form (procurement-core §2 /new_order/{privateFormUrl}, decision
  * 0094): the demo requester opens the demo form's link signed out, signs in and is back on it,
  * writes a request in Spreadsheet Mode with the material search of the Material cell (Enter
- * picks), saves it as a drafted request; an unknown extension is not found. Both at 1440 and
+ * picks), saves it as a drafted request and submits it; an unknown extension is not found. Both at 1440 and
  * 375 px with axe; the order page's JavaScript at first, gzipped, is logged and held to 400 kB.
  */
 const SHOTS = process.env.PRIVATE_FORM_SHOTS ?? path.join(os.tmpdir(), 'private-order-form-shots');
@@ -157,6 +157,31 @@ describe('the private order form', () => {
     const kb = await javascriptKb(fresh);
     console.info(`order page JavaScript at first: ${kb.toFixed(0)} kB compressed`);
     expect(kb).toBeLessThanOrEqual(400);
+    // The drafted request offers Submit Request, at 1440 and 375 px.
+    const submit = fresh.getByRole('button', { name: 'Submit Request' });
+    await submit.waitFor();
+    const drafted = await checkScreen(fresh);
+    expect(drafted.violations).toEqual([]);
+    await shot(fresh, 'private-order-form-drafted-request-1440');
+    const small = await newPage(browser, { width: 375, height: 800 });
+    await apiSignIn(small, 'requester@demo.test', inject('demoPassword'));
+    await small.goto(`/order/${orderId}`);
+    await small.getByRole('button', { name: 'Submit Request' }).waitFor();
+    await small.waitForLoadState('networkidle');
+    const draftedSmall = await checkScreen(small);
+    expect(draftedSmall.violations).toEqual([]);
+    expect(draftedSmall.overflow).toBe(0);
+    await shot(small, 'private-order-form-drafted-request-375');
+    await small.context().close();
+    // Submitted, it is a requested order awaiting approval.
+    await submit.click();
+    await expect
+      .poll(async () => {
+        const res = await fresh.request.get(`/api/order/${orderId}`);
+        return ((await res.json()) as { order: { sub_state: string } }).order.sub_state;
+      })
+      .toBe('REQUESTED_ORDER');
+    await fresh.getByText('Requested', { exact: true }).first().waitFor();
     await fresh.context().close();
 
     // On a phone.
