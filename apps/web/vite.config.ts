@@ -69,6 +69,9 @@ const chunks = routeChunks(
       name: 'signed-in-shell',
       roots: ['src/shell/antd-providers.tsx', 'src/shell/auth-guard.tsx'],
     },
+    // Every page's title (antd Typography): pages without a list (quote leveling) take it alone,
+    // not the catalogue's libraries and code (decision 0099).
+    { name: 'page-header', roots: ['src/components/page-header.tsx'] },
     // Other pages share these antd components: they load them without the catalogue's code.
     { name: 'list-libraries', roots: [MATERIALS_PAGE], only: NODE_MODULES },
     { name: 'materials-page', roots: [MATERIALS_PAGE] },

@@ -48,7 +48,7 @@ function Cell(props: {
           aria-label={`${line.description} from ${vendor}`}
         />
         <span className="leveling-money">
-          <span>{usd(cell.unit_cost)} each</span>
+          {usd(cell.unit_cost)} each
           <strong>{usd(cell.ext_cost_with_tax ?? cell.extended_cost)}</strong>
         </span>
       </label>
@@ -129,6 +129,11 @@ export function LevelingTable({ leveling, choice, disabled, onChoose, onChooseAl
         <caption className="visually-hidden">
           Quotes of {vendors.join(', ')}, line by line. Choose a vendor for each line.
         </caption>
+        {/* Set widths and a fixed layout: 1,800 cells are not measured to size the columns. */}
+        <colgroup>
+          <col className="leveling-col-material" />
+          <col span={vendors.length} className="leveling-col-vendor" />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col" className="leveling-material">
