@@ -38,30 +38,32 @@ function Cell(props: {
   }
   return (
     <td className={classes.join(' ')} data-testid="leveling-cell">
-      <label className="leveling-choice">
-        <input
-          type="radio"
-          name={`line-${line.key}`}
-          checked={props.chosen}
-          disabled={props.disabled}
-          onChange={() => props.onChoose(line.key, cell.order_id)}
-          aria-label={`${line.description} from ${vendor}`}
-        />
-        <span className="leveling-money">
-          {usd(cell.unit_cost)} each
-          <strong>{usd(cell.ext_cost_with_tax ?? cell.extended_cost)}</strong>
-        </span>
-      </label>
-      {cell.lowest ? (
-        <span className="leveling-lowest" data-testid="leveling-lowest">
-          <span aria-hidden="true">↓</span> Lowest
-        </span>
-      ) : null}
-      {cell.substitute_description !== null ? (
-        <span className="leveling-substitute" data-testid="leveling-substitute">
-          <span aria-hidden="true">⇄</span> Substitute: {cell.substitute_description}
-        </span>
-      ) : null}
+      <div className="leveling-cell__body">
+        <label className="leveling-choice">
+          <input
+            type="radio"
+            name={`line-${line.key}`}
+            checked={props.chosen}
+            disabled={props.disabled}
+            onChange={() => props.onChoose(line.key, cell.order_id)}
+            aria-label={`${line.description} from ${vendor}`}
+          />
+          <span className="leveling-money">
+            {usd(cell.unit_cost)} each
+            <strong>{usd(cell.ext_cost_with_tax ?? cell.extended_cost)}</strong>
+          </span>
+        </label>
+        {cell.lowest ? (
+          <span className="leveling-lowest" data-testid="leveling-lowest">
+            <span aria-hidden="true">↓</span> Lowest
+          </span>
+        ) : null}
+        {cell.substitute_description !== null ? (
+          <span className="leveling-substitute" data-testid="leveling-substitute">
+            <span aria-hidden="true">⇄</span> Substitute: {cell.substitute_description}
+          </span>
+        ) : null}
+      </div>
     </td>
   );
 }
@@ -78,20 +80,22 @@ const Row = memo(function Row(props: {
   return (
     <tr data-testid="leveling-row">
       <th scope="row" className="leveling-material">
-        <span className="leveling-material__name">{line.description}</span>
-        <span className="leveling-material__qty">
-          {line.quantity} {line.unit_name ?? ''}
-        </span>
-        <label className="leveling-skip">
-          <input
-            type="radio"
-            name={`line-${line.key}`}
-            checked={props.chosen === undefined}
-            disabled={props.disabled}
-            onChange={() => props.onChoose(line.key, null)}
-          />
-          Not ordered
-        </label>
+        <div className="leveling-cell__body">
+          <span className="leveling-material__name">{line.description}</span>
+          <span className="leveling-material__qty">
+            {line.quantity} {line.unit_name ?? ''}
+          </span>
+          <label className="leveling-skip">
+            <input
+              type="radio"
+              name={`line-${line.key}`}
+              checked={props.chosen === undefined}
+              disabled={props.disabled}
+              onChange={() => props.onChoose(line.key, null)}
+            />
+            Not ordered
+          </label>
+        </div>
       </th>
       {line.cells.map((cell, i) => (
         <Cell
