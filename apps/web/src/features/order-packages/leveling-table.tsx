@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
 import { Button } from 'antd';
 import { formatNamedDate, LEVELING_MISSING_LABELS, type LevelingChoice } from '@laydown/domain';
 import type { LevelingCellRecord, LevelingLineRecord, LevelingRecord } from '@laydown/contracts';
@@ -129,14 +129,17 @@ export function LevelingTable({ leveling, choice, disabled, onChoose, onChooseAl
       tabIndex={0}
       data-testid="leveling-table"
     >
-      <table className="leveling-table">
+      <table
+        className="leveling-table"
+        style={{ '--leveling-vendors': vendors.length } as CSSProperties}
+      >
         <caption className="visually-hidden">
           Quotes of {vendors.join(', ')}, line by line. Choose a vendor for each line.
         </caption>
         {/* Set widths and a fixed layout: 1,800 cells are not measured to size the columns. */}
         <colgroup>
           <col className="leveling-col-material" />
-          <col span={vendors.length} className="leveling-col-vendor" />
+          <col span={vendors.length} />
         </colgroup>
         <thead>
           <tr>
