@@ -65,9 +65,15 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: false, ws: true } };
 const chunks = routeChunks(
   [
     { name: 'entry', roots: ['src/main.tsx'] },
+    // Every signed-in page's title (PageHeader, antd Typography) comes with the shell: a page
+    // without a list (quote leveling) does not take the catalogue's code for it (decision 0099).
     {
       name: 'signed-in-shell',
-      roots: ['src/shell/antd-providers.tsx', 'src/shell/auth-guard.tsx'],
+      roots: [
+        'src/shell/antd-providers.tsx',
+        'src/shell/auth-guard.tsx',
+        'src/components/page-header.tsx',
+      ],
     },
     // Other pages share these antd components: they load them without the catalogue's code.
     { name: 'list-libraries', roots: [MATERIALS_PAGE], only: NODE_MODULES },

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
 import { Button } from 'antd';
 import { formatNamedDate, LEVELING_MISSING_LABELS, type LevelingChoice } from '@laydown/domain';
 import type { LevelingCellRecord, LevelingLineRecord, LevelingRecord } from '@laydown/contracts';
@@ -38,30 +38,32 @@ function Cell(props: {
   }
   return (
     <td className={classes.join(' ')} data-testid="leveling-cell">
-      <label className="leveling-choice">
-        <input
-          type="radio"
-          name={`line-${line.key}`}
-          checked={props.chosen}
-          disabled={props.disabled}
-          onChange={() => props.onChoose(line.key, cell.order_id)}
-          aria-label={`${line.description} from ${vendor}`}
-        />
-        <span className="leveling-money">
-          <span>{usd(cell.unit_cost)} each</span>
-          <strong>{usd(cell.ext_cost_with_tax ?? cell.extended_cost)}</strong>
-        </span>
-      </label>
-      {cell.lowest ? (
-        <span className="leveling-lowest" data-testid="leveling-lowest">
-          <span aria-hidden="true">↓</span> Lowest
-        </span>
-      ) : null}
-      {cell.substitute_description !== null ? (
-        <span className="leveling-substitute" data-testid="leveling-substitute">
-          <span aria-hidden="true">⇄</span> Substitute: {cell.substitute_description}
-        </span>
-      ) : null}
+      <div className="leveling-cell__body">
+        <label className="leveling-choice">
+          <input
+            type="radio"
+            name={`line-${line.key}`}
+            checked={props.chosen}
+            disabled={props.disabled}
+            onChange={() => props.onChoose(line.key, cell.order_id)}
+            aria-label={`${line.description} from ${vendor}`}
+          />
+          <span className="leveling-money">
+            {usd(cell.unit_cost)} each
+            <strong>{usd(cell.ext_cost_with_tax ?? cell.extended_cost)}</strong>
+          </span>
+        </label>
+        {cell.lowest ? (
+          <span className="leveling-lowest" data-testid="leveling-lowest">
+            <span aria-hidden="true">↓</span> Lowest
+          </span>
+        ) : null}
+        {cell.substitute_description !== null ? (
+          <span className="leveling-substitute" data-testid="leveling-substitute">
+            <span aria-hidden="true">⇄</span> Substitute: {cell.substitute_description}
+          </span>
+        ) : null}
+      </div>
     </td>
   );
 }
@@ -78,20 +80,22 @@ const Row = memo(function Row(props: {
   return (
     <tr data-testid="leveling-row">
       <th scope="row" className="leveling-material">
-        <span className="leveling-material__name">{line.description}</span>
-        <span className="leveling-material__qty">
-          {line.quantity} {line.unit_name ?? ''}
-        </span>
-        <label className="leveling-skip">
-          <input
-            type="radio"
-            name={`line-${line.key}`}
-            checked={props.chosen === undefined}
-            disabled={props.disabled}
-            onChange={() => props.onChoose(line.key, null)}
-          />
-          Not ordered
-        </label>
+        <div className="leveling-cell__body">
+          <span className="leveling-material__name">{line.description}</span>
+          <span className="leveling-material__qty">
+            {line.quantity} {line.unit_name ?? ''}
+          </span>
+          <label className="leveling-skip">
+            <input
+              type="radio"
+              name={`line-${line.key}`}
+              checked={props.chosen === undefined}
+              disabled={props.disabled}
+              onChange={() => props.onChoose(line.key, null)}
+            />
+            Not ordered
+          </label>
+        </div>
       </th>
       {line.cells.map((cell, i) => (
         <Cell
@@ -125,10 +129,18 @@ export function LevelingTable({ leveling, choice, disabled, onChoose, onChooseAl
       tabIndex={0}
       data-testid="leveling-table"
     >
-      <table className="leveling-table">
+      <table
+        className="leveling-table"
+        style={{ '--leveling-vendors': vendors.length } as CSSProperties}
+      >
         <caption className="visually-hidden">
           Quotes of {vendors.join(', ')}, line by line. Choose a vendor for each line.
         </caption>
+        {/* Set widths and a fixed layout: 1,800 cells are not measured to size the columns. */}
+        <colgroup>
+          <col className="leveling-col-material" />
+          <col span={vendors.length} />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col" className="leveling-material">
