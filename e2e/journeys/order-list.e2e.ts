@@ -44,9 +44,9 @@ async function api<T>(p: Page, path: string): Promise<T> {
 const rows = () => page.locator('[data-testid="orders-table"] tbody tr.ant-table-row');
 const names = () => rows().locator('td:nth-child(2)').allInnerTexts();
 
-/** Waits until the list shows `expected` names (the list reloads on every change). */
+/** Waits until the list shows `expected` names (the list reloads on every change; no name: '—'). */
 async function expectNames(expected: string[]) {
-  await expect.poll(names, { timeout: 15_000 }).toEqual(expected);
+  await expect.poll(names, { timeout: 15_000 }).toEqual(expected.map((name) => name || '—'));
 }
 
 async function pick(select: Locator, text: string) {

@@ -84,8 +84,10 @@ export function OrderActions(props: OrderActionsProps) {
     <Space wrap data-testid="order-actions">
       {order.kind === 'RFQ' ? action('send_rfq', 'Send RFQ', { primary: true }) : null}
       {action('place_order', 'Place Order', { primary: order.kind === 'ORDER' })}
-      {action('submit_order_request', 'Submit Request', { primary: true })}
-      {action('submit_quote_request', 'Submit Request', { primary: true })}
+      {/* A drafted request goes on as what it is: a quote request for an RFQ, else an order's. */}
+      {order.kind === 'RFQ'
+        ? action('submit_quote_request', 'Submit Request', { primary: true })
+        : action('submit_order_request', 'Submit Request', { primary: true })}
       {action('approve', 'Approve', { primary: true })}
       {action('undiscard', 'Restore as order', { whileDirty: true })}
       {action('cancel', 'Cancel order', { danger: true, onClick: confirmCancel })}
