@@ -1,5 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Placeholder } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { LockOrderOption, PoNumberGenerationMethod } from '@laydown/domain';
 import type { Database, Executor } from '../../../db/client';
 import { preparedPerDatabase } from '../../../db/prepared';

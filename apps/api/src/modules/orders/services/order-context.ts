@@ -16,7 +16,10 @@ import {
 } from '../repositories/settings-repository';
 import { authorName } from './order-header';
 
-/** What a company's order rules depend on: its settings, flags and material configuration (and who writes). */
+/**
+ * What a company's order rules depend on (its settings, flags and material configuration), and
+ * who writes.
+ */
 export interface OrderCompanyContext {
   settings: OrderSettingsRow;
   taxCodes: boolean;
