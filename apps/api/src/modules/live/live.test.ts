@@ -7,7 +7,8 @@ import { addMember, createCompany, createVendorUser } from '../../../test/factor
 import { setRolePermissions } from '../../../test/factories/materials';
 import { createProjectRow } from '../../../test/factories/reference';
 import { signIn } from '../../../test/sign-in';
-import { isMessageOn, openLive, type LiveTestClient } from '../../../test/live/live-client';
+import { isMessageOn, openLive } from '../../../test/live/live-client';
+import { listenForLive, type LiveServer } from '../../../test/live/live-server';
 import { companyVendors, liveMessages } from '../../db/schema/index';
 import { LIVE_MESSAGES_CHANNEL } from '../../platform/unit-of-work';
 
@@ -19,8 +20,7 @@ import { LIVE_MESSAGES_CHANNEL } from '../../platform/unit-of-work';
  */
 
 let t: TestApp;
-let url: string;
-let origin: string;
+let live: LiveServer;
 let adminCookie: string;
 let admin: ApiCall;
 let adminUserId: number;
@@ -31,7 +31,6 @@ let vendorCookie: string;
 let otherVendorCookie: string;
 let projectId: number;
 let companyVendorId: number;
-const open: LiveTestClient[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -59,21 +58,12 @@ beforeAll(async () => {
     );
   companyVendorId = row!.id;
   projectId = (await createProjectRow(t.db, company.id)).id;
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as { port: number };
-  origin = `http://127.0.0.1:${port}`;
-  url = `ws://127.0.0.1:${port}/api/live`;
+  live = await listenForLive(t.app);
 });
 afterAll(async () => {
-  for (const client of open) client.ws.terminate();
+  live?.closeAll();
   await t.close();
 });
-
-const connect = async (cookie: string, headers: Record<string, string> = {}) => {
-  const client = await openLive(url, { cookie, origin, ...headers });
-  open.push(client);
-  return client;
-};
 
 interface OrderAnswer {
   id: number;
@@ -113,16 +103,16 @@ async function rename(order: OrderAnswer, name: string): Promise<OrderAnswer> {
 
 describe('opening the socket', () => {
   it('needs a session and this site as the origin', async () => {
-    await expect(openLive(url, { origin })).rejects.toThrow('status 401');
+    await expect(openLive(live.url, { origin: live.origin })).rejects.toThrow('status 401');
     await expect(
-      openLive(url, { cookie: adminCookie, origin: 'https://evil.example' }),
+      openLive(live.url, { cookie: adminCookie, origin: 'https://evil.example' }),
     ).rejects.toThrow('status 403');
-    const client = await connect(adminCookie);
+    const client = await live.connect(adminCookie);
     expect(client.ws.readyState).toBe(client.ws.OPEN);
   });
 
   it('answers unknown or malformed messages with an error, and keeps the socket', async () => {
-    const client = await connect(adminCookie);
+    const client = await live.connect(adminCookie);
     client.send({ type: 'subscribe', channel: 'order:contractor:1\u0000' });
     await client.next((m) => m.type === 'error');
     client.ws.send('not json');
@@ -133,7 +123,7 @@ describe('opening the socket', () => {
 
 describe('limits', () => {
   it('closes a socket that floods subscriptions faster than they are answered', async () => {
-    const client = await connect(adminCookie);
+    const client = await live.connect(adminCookie);
     for (let i = 1; i <= 200; i++) {
       client.send({ type: 'subscribe', channel: liveChannels.orderContractor(i) });
     }
@@ -146,29 +136,31 @@ describe('subscribing', () => {
     const order = await placedOrder();
     const channel = liveChannels.orderContractor(order.id);
     const refused = { type: 'refused', channel, code: 'not_found' };
-    expect(await (await connect(strangerCookie)).subscribe(channel)).toEqual(refused);
-    expect(await (await connect(outsiderCookie)).subscribe(channel)).toEqual(refused);
-    expect(await (await connect(vendorCookie)).subscribe(channel)).toEqual(refused);
+    expect(await (await live.connect(strangerCookie)).subscribe(channel)).toEqual(refused);
+    expect(await (await live.connect(outsiderCookie)).subscribe(channel)).toEqual(refused);
+    expect(await (await live.connect(vendorCookie)).subscribe(channel)).toEqual(refused);
     const missing = liveChannels.orderContractor(2_000_000_000);
-    expect((await (await connect(adminCookie)).subscribe(missing)).type).toBe('refused');
+    expect((await (await live.connect(adminCookie)).subscribe(missing)).type).toBe('refused');
     // Someone else's user channel, and the vendor channel for another vendor.
-    const own = await connect(adminCookie);
+    const own = await live.connect(adminCookie);
     expect((await own.subscribe(liveChannels.user(adminUserId + 1))).type).toBe('refused');
     const vendorChannel = liveChannels.orderVendor(order.id);
-    expect((await (await connect(otherVendorCookie)).subscribe(vendorChannel)).type).toBe(
+    expect((await (await live.connect(otherVendorCookie)).subscribe(vendorChannel)).type).toBe(
       'refused',
     );
     expect((await own.subscribe(vendorChannel)).type).toBe('refused');
     expect((await own.subscribe(channel)).type).toBe('subscribed');
-    expect((await (await connect(vendorCookie)).subscribe(vendorChannel)).type).toBe('subscribed');
+    expect((await (await live.connect(vendorCookie)).subscribe(vendorChannel)).type).toBe(
+      'subscribed',
+    );
   });
 });
 
 describe('fan-out', () => {
   it('announces an order write to its readers and its vendor, naming who made it', async () => {
     const order = await placedOrder();
-    const reader = await connect(adminCookie);
-    const vendor = await connect(vendorCookie);
+    const reader = await live.connect(adminCookie);
+    const vendor = await live.connect(vendorCookie);
     await reader.subscribe(liveChannels.orderContractor(order.id));
     await vendor.subscribe(liveChannels.orderVendor(order.id));
     await rename(order, 'Level 2 rebar');
@@ -182,7 +174,7 @@ describe('fan-out', () => {
   it('never hands a socket another company’s message, whatever the channel name', async () => {
     const order = await placedOrder();
     const channel = liveChannels.orderContractor(order.id);
-    const reader = await connect(adminCookie);
+    const reader = await live.connect(adminCookie);
     await reader.subscribe(channel);
     // Another company writes on a channel of the same name (a bug elsewhere, or a forged id).
     await t.db.transaction(async (tx) => {
@@ -201,7 +193,7 @@ describe('fan-out', () => {
   it('announces nothing for a write that is refused', async () => {
     const order = await placedOrder();
     const channel = liveChannels.orderContractor(order.id);
-    const reader = await connect(adminCookie);
+    const reader = await live.connect(adminCookie);
     await reader.subscribe(channel);
     const stale = await admin('PATCH', `/api/order/${order.id}`, {
       order: { version: order.version + 5, project_id: projectId, name: 'stale', deliveries: [] },
@@ -217,12 +209,12 @@ describe('reconnecting', () => {
   it('catches up on what was missed since the last id, and hints a refresh for an old gap', async () => {
     const order = await placedOrder();
     const channel = liveChannels.orderContractor(order.id);
-    const first = await connect(adminCookie);
+    const first = await live.connect(adminCookie);
     const subscribed = await first.subscribe(channel);
     const since = subscribed.type === 'subscribed' ? subscribed.last_id : -1;
     first.ws.close();
     await rename(order, 'While away');
-    const again = await connect(adminCookie);
+    const again = await live.connect(adminCookie);
     await again.subscribe(channel, since);
     const missed = await again.next(isMessageOn(channel));
     expect(missed).toMatchObject({ payload: { type: 'refresh', by_user_id: adminUserId } });
@@ -237,7 +229,7 @@ describe('reconnecting', () => {
         createdAt: new Date(Date.now() - 10 * 60_000),
       })
       .returning({ id: liveMessages.id });
-    const late = await connect(adminCookie);
+    const late = await live.connect(adminCookie);
     await late.subscribe(channel, old!.id - 1);
     const hint = await late.next(isMessageOn(channel));
     expect(hint).toMatchObject({ payload: { type: 'refresh', catch_up: true } });
@@ -253,8 +245,7 @@ async function companyOf(orderId: number): Promise<number> {
 
 describe('keepalive and session', () => {
   it('drops a socket that stops answering pings', async () => {
-    const dead = await openLive(url, { cookie: adminCookie, origin }, { autoPong: false });
-    open.push(dead);
+    const dead = await live.connect(adminCookie, { autoPong: false });
     const before = t.app.live.hub.stats().sockets;
     await t.app.live.hub.tick();
     await t.app.live.hub.tick();
@@ -265,7 +256,7 @@ describe('keepalive and session', () => {
   it('closes the socket of a session that signed out', async () => {
     const person = await createCompany(t.db);
     const cookie = await signIn(t.app, person.admin);
-    const client = await connect(cookie);
+    const client = await live.connect(cookie);
     const out = await apiAs(t.app, cookie)('DELETE', '/api/users/sign_out');
     expect(out.statusCode).toBeLessThan(300);
     await t.app.live.hub.tick();

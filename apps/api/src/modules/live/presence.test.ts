@@ -7,7 +7,8 @@ import { addMember, createCompany, createVendorUser } from '../../../test/factor
 import { setRolePermissions } from '../../../test/factories/materials';
 import { createProjectRow } from '../../../test/factories/reference';
 import { signIn } from '../../../test/sign-in';
-import { isPresenceOn, openLive, type LiveTestClient } from '../../../test/live/live-client';
+import { isPresenceOn, type LiveTestClient } from '../../../test/live/live-client';
+import { listenForLive, type LiveServer } from '../../../test/live/live-server';
 import { livePresence, users } from '../../db/schema/index';
 
 /**
@@ -17,8 +18,7 @@ import { livePresence, users } from '../../db/schema/index';
  */
 
 let t: TestApp;
-let url: string;
-let origin: string;
+let live: LiveServer;
 let admin: ApiCall;
 let adminCookie: string;
 let buyerCookie: string;
@@ -29,7 +29,6 @@ let buyerName: string;
 let strangerName: string;
 let projectId: number;
 let strangerProjectId: number;
-const open: LiveTestClient[] = [];
 
 const fullName = async (userId: number) => {
   const [row] = await t.db
@@ -59,21 +58,12 @@ beforeAll(async () => {
   await createVendorUser(t.db, company.id);
   projectId = (await createProjectRow(t.db, company.id)).id;
   strangerProjectId = (await createProjectRow(t.db, other.id)).id;
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as { port: number };
-  origin = `http://127.0.0.1:${port}`;
-  url = `ws://127.0.0.1:${port}/api/live`;
+  live = await listenForLive(t.app);
 });
 afterAll(async () => {
-  for (const client of open) client.ws.terminate();
+  live?.closeAll();
   await t.close();
 });
-
-const connect = async (cookie: string) => {
-  const client = await openLive(url, { cookie, origin });
-  open.push(client);
-  return client;
-};
 
 async function draft(call: ApiCall, project: number): Promise<number> {
   const res = await call('POST', '/api/order', {
@@ -99,10 +89,10 @@ describe('presence on an order', () => {
   it('two sockets on one order see each other, and one leaving is announced', async () => {
     const orderId = await draft(admin, projectId);
     const channel = liveChannels.orderContractor(orderId);
-    const first = await connect(adminCookie);
+    const first = await live.connect(adminCookie);
     await first.subscribe(channel);
     await heardWith(first, channel, [adminName]);
-    const second = await connect(buyerCookie);
+    const second = await live.connect(buyerCookie);
     await second.subscribe(channel);
     const both = await heardWith(second, channel, [adminName, buyerName]);
     await heardWith(first, channel, [adminName, buyerName]);
@@ -118,9 +108,9 @@ describe('presence on an order', () => {
     const channel = liveChannels.orderContractor(orderId);
     const theirOrder = await draft(stranger, strangerProjectId);
     const theirChannel = liveChannels.orderContractor(theirOrder);
-    const mine = await connect(adminCookie);
+    const mine = await live.connect(adminCookie);
     await mine.subscribe(channel);
-    const theirs = await connect(strangerCookie);
+    const theirs = await live.connect(strangerCookie);
     expect((await theirs.subscribe(channel)).type).toBe('refused');
     await theirs.subscribe(theirChannel);
     await heardWith(theirs, theirChannel, [strangerName]);

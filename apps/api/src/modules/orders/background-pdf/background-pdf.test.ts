@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveChannels, type LiveServerMessage } from '@laydown/contracts';
 import { apiAs, type ApiCall } from '../../../../test/api-client';
@@ -6,15 +6,16 @@ import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { addMember, createCompany } from '../../../../test/factories/index';
 import { setRolePermissions } from '../../../../test/factories/materials';
 import { createCompanyVendorRow } from '../../../../test/factories/orders';
-import { createProjectGroupRow, createProjectRow } from '../../../../test/factories/reference';
-import { isMessageOn, openLive, type LiveTestClient } from '../../../../test/live/live-client';
-import { signIn } from '../../../../test/sign-in';
 import {
-  companyUserProjectGroups,
-  companyUsers,
-  liveMessages,
-  units,
-} from '../../../db/schema/index';
+  createOrderWithOnePricedLine,
+  pricedLineInputs,
+  type PricedLineInputs,
+} from '../../../../test/factories/priced-order';
+import { createProjectGroupRow, createProjectRow } from '../../../../test/factories/reference';
+import { isMessageOn } from '../../../../test/live/live-client';
+import { listenForLive, type LiveServer } from '../../../../test/live/live-server';
+import { signIn } from '../../../../test/sign-in';
+import { companyUserProjectGroups, companyUsers, liveMessages } from '../../../db/schema/index';
 import { pdfPageTexts, squeeze } from '../pdf/pdf-text-for-tests';
 import { renderRequestedPdf } from './job';
 
@@ -35,11 +36,8 @@ let readerUserId: number;
 let stranger: ApiCall;
 let projectId: number;
 let vendorId: number;
-let unitId: number;
-let costCodeId: number;
-let url: string;
-let origin: string;
-const open: LiveTestClient[] = [];
+let lineInputs: PricedLineInputs;
+let live: LiveServer;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -61,55 +59,25 @@ beforeAll(async () => {
     .insert(companyUserProjectGroups)
     .values({ companyId, companyUserId: member.companyUserId, projectGroupId: groupId });
   vendorId = (await createCompanyVendorRow(t.db, companyId)).id;
-  const [unit] = await t.db
-    .select({ id: units.id })
-    .from(units)
-    .where(and(eq(units.companyId, companyId), eq(units.name, 'EA'), eq(units.multiplier, '1')));
-  unitId = unit!.id;
-  const code = await admin('POST', '/api/cost_codes', {
-    cost_codes: [{ code: '03-300', description: 'Concrete', project_ids: [] }],
-  });
-  expect(code.statusCode, code.body).toBe(201);
-  costCodeId = code.json().cost_codes[0].id as number;
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as { port: number };
-  origin = `http://127.0.0.1:${port}`;
-  url = `ws://127.0.0.1:${port}/api/live`;
+  lineInputs = await pricedLineInputs(t.db, companyId, admin);
+  live = await listenForLive(t.app);
 });
 afterAll(async () => {
-  for (const client of open) client.ws.terminate();
+  live?.closeAll();
   await t.close();
 });
 
-async function createOrder(kind: 'ORDER' | 'RFQ' = 'ORDER') {
-  const res = await admin('POST', '/api/order', {
-    order: {
-      kind,
-      project_id: projectId,
-      company_vendor_id: vendorId,
-      name: 'Level 2 slab',
-      deliveries: [
-        {
-          order_materials: [
-            {
-              description: 'Concrete 4000 PSI',
-              quantity: '4',
-              unit_id: unitId,
-              unit_cost: '2.5',
-              cost_code_id: costCodeId,
-            },
-          ],
-        },
-      ],
-    },
+const createOrder = (kind: 'ORDER' | 'RFQ' = 'ORDER') =>
+  createOrderWithOnePricedLine(admin, lineInputs, {
+    kind,
+    projectId,
+    companyVendorId: vendorId,
+    name: 'Level 2 slab',
+    line: { description: 'Concrete 4000 PSI', quantity: '4', unitCost: '2.5' },
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().order as { id: number; order_number: string };
-}
 
 async function listenOwnChannel(cookie: string, userId: number) {
-  const client = await openLive(url, { cookie, origin });
-  open.push(client);
+  const client = await live.connect(cookie);
   expect(await client.subscribe(liveChannels.user(userId))).toMatchObject({ type: 'subscribed' });
   return client;
 }

@@ -4,10 +4,15 @@ import { apiAs, type ApiCall } from '../../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { addMember, createCompany, createVendorUser } from '../../../../test/factories/index';
 import { setRolePermissions } from '../../../../test/factories/materials';
+import {
+  createOrderWithOnePricedLine,
+  pricedLineInputs,
+  type PricedLineInputs,
+} from '../../../../test/factories/priced-order';
 import { createProjectRow } from '../../../../test/factories/reference';
 import { tokenIn } from '../../../../test/factories/mail';
 import { signIn } from '../../../../test/sign-in';
-import { companyVendorContacts, companyVendors, mailOutbox, units } from '../../../db/schema/index';
+import { companyVendorContacts, companyVendors, mailOutbox } from '../../../db/schema/index';
 import { bodyToDeliver } from '../../../platform/mail/mailer';
 import { mailVendorDocument } from './mail-job';
 
@@ -23,8 +28,7 @@ export let adminCookie: string;
 export let stranger: ApiCall;
 export let reader: ApiCall;
 export let projectId: number;
-let ea: number;
-let costCodeId: number;
+let lineInputs: PricedLineInputs;
 export let companyVendorId: number;
 export let vendorPerson: { email: string; password: string };
 export let withAccount: number;
@@ -70,48 +74,22 @@ export function useVendorLinkCompany() {
     companyVendorId = await companyVendorOf(person.vendorId);
     withAccount = await contact(person.email.toUpperCase(), 'Val');
     projectId = (await createProjectRow(t.db, companyId)).id;
-    const [unit] = await t.db
-      .select({ id: units.id })
-      .from(units)
-      .where(and(eq(units.companyId, companyId), eq(units.name, 'EA'), eq(units.multiplier, '1')));
-    ea = unit!.id;
-    const code = await admin('POST', '/api/cost_codes', {
-      cost_codes: [{ code: '03-300', description: 'Concrete', project_ids: [] }],
-    });
-    expect(code.statusCode, code.body).toBe(201);
-    costCodeId = code.json().cost_codes[0].id as number;
+    lineInputs = await pricedLineInputs(t.db, companyId, admin);
   });
   afterAll(() => t.close());
 }
 
 /** A draft RFQ (or order) to the vendor, for the given contacts. */
-export async function draft(kind: 'RFQ' | 'ORDER', contactIds: number[]) {
-  const res = await admin('POST', '/api/order', {
-    order: {
-      kind,
-      project_id: projectId,
-      company_vendor_id: companyVendorId,
-      vendor_contact_ids: contactIds,
-      name: 'Podium rebar',
-      deliveries: [
-        {
-          requested_delivered_at: '2026-03-02',
-          order_materials: [
-            {
-              description: 'Rebar #4 20ft',
-              quantity: '10',
-              unit_id: ea,
-              unit_cost: '11.25',
-              cost_code_id: costCodeId,
-            },
-          ],
-        },
-      ],
-    },
+export const draft = (kind: 'RFQ' | 'ORDER', contactIds: number[]) =>
+  createOrderWithOnePricedLine(admin, lineInputs, {
+    kind,
+    projectId,
+    companyVendorId,
+    vendorContactIds: contactIds,
+    name: 'Podium rebar',
+    requestedDeliveredAt: '2026-03-02',
+    line: { description: 'Rebar #4 20ft', quantity: '10', unitCost: '11.25' },
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().order as { id: number; order_number: string };
-}
 
 export async function jobsOf(orderId: number) {
   const result = await t.db.execute<{ data: { orderId: number; action: string } }>(
