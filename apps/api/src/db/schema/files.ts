@@ -42,6 +42,13 @@ export const fileBlobs = pgTable(
     uploadedByVendorUserId: integer('uploaded_by_vendor_user_id').references(() => vendorUsers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    /**
+     * 'upload' for a file someone sent; 'generated' for one the app made for its uploader (a PDF
+     * rendered in the background, decision 0096), deleted once its url has expired.
+     */
+    origin: text('origin', { enum: ['upload', 'generated'] })
+      .notNull()
+      .default('upload'),
   },
   (t) => [
     unique('file_blobs_company_id_key').on(t.companyId, t.id),
@@ -51,9 +58,13 @@ export const fileBlobs = pgTable(
       'file_blobs_one_uploader_check',
       sql`num_nonnulls(${t.uploadedByUserId}, ${t.uploadedByVendorUserId}) = 1`,
     ),
+    check('file_blobs_origin_check', sql`${t.origin} in ('upload', 'generated')`),
     index('file_blobs_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.state} = 'pending'`),
+    index('file_blobs_generated_idx')
+      .on(t.uploadedAt)
+      .where(sql`${t.origin} = 'generated'`),
   ],
 );
 

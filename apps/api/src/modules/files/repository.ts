@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { fileAttachments, fileBlobs } from '../../db/schema/index';
 
@@ -109,4 +109,39 @@ export async function filesOfRecord(
       ),
     )
     .orderBy(asc(fileAttachments.createdAt), asc(fileAttachments.id));
+}
+
+/**
+ * System maintenance across companies (no tenant scope): deletes up to `limit` blobs the app
+ * generated (origin 'generated') that were stored before `before` and are attached to nothing;
+ * answers their storage keys, whose objects the caller removes.
+ */
+export async function deleteGeneratedBlobsBefore(db: Executor, before: Date, limit: number) {
+  const expired = db
+    .select({ id: fileBlobs.id })
+    .from(fileBlobs)
+    .where(
+      and(
+        eq(fileBlobs.origin, 'generated'),
+        lt(fileBlobs.uploadedAt, before),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(fileAttachments)
+            .where(
+              and(
+                eq(fileAttachments.companyId, fileBlobs.companyId),
+                eq(fileAttachments.blobId, fileBlobs.id),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(fileBlobs.uploadedAt))
+    .limit(limit);
+  const rows = await db
+    .delete(fileBlobs)
+    .where(inArray(fileBlobs.id, expired))
+    .returning({ storageKey: fileBlobs.storageKey });
+  return rows.map((row) => row.storageKey);
 }

@@ -193,7 +193,8 @@ export function createFilesDeps(deps: Pick<AppDeps, 'db' | 'config' | 'secrets'>
  * A file the app made for one member (a PDF rendered in the background, decision 0096): its bytes
  * go to the storage, its blob row through `tx` (the caller's unit of work: a rollback leaves only
  * an unreachable object). Attached to nothing, so only that member reads it, through a signed
- * url that expires with the signed id (SIGNED_ID_SECONDS).
+ * url that expires with the signed id (SIGNED_ID_SECONDS); then `files.prune_generated` deletes
+ * it (generated-cleanup.ts).
  */
 export async function storeGeneratedFile(
   files: Pick<FilesDeps, 'signer' | 'storage' | 'stagingDir'>,
@@ -219,6 +220,7 @@ export async function storeGeneratedFile(
     checksum: createHash('md5').update(file.bytes).digest('base64'),
     state: 'uploaded',
     uploadedAt: new Date(),
+    origin: 'generated',
     ...uploaderColumns(owner),
   });
   const signedId = signedIdOf(files.signer, blob);

@@ -17,6 +17,8 @@ export interface JobPayloads {
   'orders.pdf': { companyId: number; userId: number; orderId: number };
   /** Hourly: delete expired sessions and old rate-limit hits. */
   'maintenance.prune': Record<string, never>;
+  /** Hourly: delete the generated files (background PDFs) whose url has expired (0096). */
+  'files.prune_generated': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -48,6 +50,13 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     retryBackoff: false,
     expireInSeconds: 600,
     cron: '17 * * * *',
+  },
+  'files.prune_generated': {
+    retryLimit: 1,
+    retryDelay: 300,
+    retryBackoff: false,
+    expireInSeconds: 600,
+    cron: '47 * * * *',
   },
 };
 

@@ -70,9 +70,13 @@ describe('the job queue', () => {
     await jobs.start();
     await jobs.stop();
     await jobs.stop();
-    const { rows } = await t.db.execute<{ cron: string; timezone: string }>(
-      sql`select cron, timezone from pgboss.schedule where name = 'maintenance.prune'`,
+    const { rows } = await t.db.execute<{ name: string; cron: string; timezone: string }>(
+      sql`select name, cron, timezone from pgboss.schedule
+        where name in ('maintenance.prune', 'files.prune_generated') order by name`,
     );
-    expect(rows).toEqual([{ cron: '17 * * * *', timezone: 'UTC' }]);
+    expect(rows).toEqual([
+      { name: 'files.prune_generated', cron: '47 * * * *', timezone: 'UTC' },
+      { name: 'maintenance.prune', cron: '17 * * * *', timezone: 'UTC' },
+    ]);
   });
 });
