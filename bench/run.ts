@@ -1,4 +1,4 @@
-// `npm run bench`: starts the real server on a fresh database and a bare node:http server, then
+// `npm run bench`: builds and starts the real server (compiled, as `npm start` runs it) on a fresh database and a bare node:http server, then
 // measures the common path (and two catalogue reads) through HTTP with autocannon, in rounds that take turns so that each
 // target meets the same load from the rest of the machine. Prints req/s, p50 and p99, the server's
 // CPU time per request (Linux), and the ratio to bare node:http in the same round. Nothing here
@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { startServer } from '../e2e/support/server';
+import { COMPILED_SERVER, startServer } from '../e2e/support/server';
 import { cpuMicros } from './cpu-time';
 import { BENCH_PASSWORD, signIn } from './http';
 
@@ -91,11 +91,11 @@ const line = (title: string, m: Measured, ratio?: { rps: number; cpu: number | n
 const percent = (ratio: number) => `${(ratio * 100).toFixed(1).padStart(5)}%`;
 
 // One server process against one bare process: the ratio per core (and its CPU time is this pid's).
-const server = await startServer({
-  DEMO_PASSWORD: BENCH_PASSWORD,
-  LOG_LEVEL,
-  WEB_CONCURRENCY: '1',
-});
+// The compiled server, as `npm start` runs it (`npm run bench` builds the API first).
+const server = await startServer(
+  { DEMO_PASSWORD: BENCH_PASSWORD, LOG_LEVEL, WEB_CONCURRENCY: '1' },
+  COMPILED_SERVER,
+);
 const bare = await startBareServer();
 const bareFastify = await startBareServer('fastify');
 try {

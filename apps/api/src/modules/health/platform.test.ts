@@ -45,11 +45,28 @@ describe('platform', () => {
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('sends security headers', async () => {
+  it("sends an API answer the API's security headers: nothing may load from it, only the app may frame it", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'self'",
+    );
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(missing.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'self'",
+    );
+  });
+
+  it("sends a page (the API's documentation) the page's whole policy", async () => {
+    const cookie = await signIn(t.app, (await createCompany(t.db)).admin);
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/', headers: { cookie } });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-download-options']).toBe('noopen');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('serves the OpenAPI document and its page at /api/docs to a signed-in user', async () => {
