@@ -88,7 +88,11 @@ export const OrderEditorHeader = memo(function OrderEditorHeader(props: OrderEdi
             />
           ) : null}
           <Badge count={props.hiddenColumns} size="small">
-            <Button icon={<FilterOutlined />} onClick={props.onOpenOptions} data-testid="order-options">
+            <Button
+              icon={<FilterOutlined />}
+              onClick={props.onOpenOptions}
+              data-testid="order-options"
+            >
               Options
             </Button>
           </Badge>

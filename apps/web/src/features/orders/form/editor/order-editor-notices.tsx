@@ -27,9 +27,7 @@ interface OrderEditorNoticesProps {
  * What the form tells above its fields: the edit lock, a stale save's conflict, a save error.
  * Given stable handlers, it does not render again while lines are typed (decision 0101).
  */
-export const OrderEditorNotices = memo(function OrderEditorNotices(
-  props: OrderEditorNoticesProps,
-) {
+export const OrderEditorNotices = memo(function OrderEditorNotices(props: OrderEditorNoticesProps) {
   const { record, conflict, saveError } = props;
   return (
     <>

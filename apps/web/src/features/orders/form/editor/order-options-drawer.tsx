@@ -13,9 +13,7 @@ interface OrderOptionsDrawerProps {
 }
 
 /** §2 the filters drawer titled Options (width 378): the line columns to hide. */
-export const OrderOptionsDrawer = memo(function OrderOptionsDrawer(
-  props: OrderOptionsDrawerProps,
-) {
+export const OrderOptionsDrawer = memo(function OrderOptionsDrawer(props: OrderOptionsDrawerProps) {
   return (
     <Drawer
       title="Options"
