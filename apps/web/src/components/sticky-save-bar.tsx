@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Space, Typography } from 'antd';
 
 interface StickySaveBarProps {
@@ -13,7 +14,13 @@ interface StickySaveBarProps {
  * The save bar of a long form: it stays at the bottom of the window while there are unsaved
  * changes, so Save is never 3,000 px away from the change just made.
  */
-export function StickySaveBar({ dirty, saving, onSave, onDiscard, testId }: StickySaveBarProps) {
+export const StickySaveBar = memo(function StickySaveBar({
+  dirty,
+  saving,
+  onSave,
+  onDiscard,
+  testId,
+}: StickySaveBarProps) {
   if (!dirty) return null;
   return (
     <div
@@ -33,4 +40,4 @@ export function StickySaveBar({ dirty, saving, onSave, onDiscard, testId }: Stic
       </Space>
     </div>
   );
-}
+});

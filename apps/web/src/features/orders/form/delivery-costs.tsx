@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, Dropdown, Input, Tooltip } from 'antd';
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import {
@@ -18,7 +18,7 @@ const COST_LABELS: Record<DeliveryCostType, string> = {
 };
 
 interface DeliveryCostsProps {
-  delivery: DeliveryDraft;
+  costs: DeliveryDraft['costs'];
   deliveryIndex: number;
   taxCodes: boolean;
   locked: boolean;
@@ -30,8 +30,8 @@ interface DeliveryCostsProps {
  * tax_codes flag); a non-numeric value is outlined in red; tax is neither edited nor removed
  * under that flag.
  */
-export function DeliveryCosts({
-  delivery,
+export const DeliveryCosts = memo(function DeliveryCosts({
+  costs,
   deliveryIndex,
   taxCodes,
   locked,
@@ -39,10 +39,10 @@ export function DeliveryCosts({
 }: DeliveryCostsProps) {
   // The cost just added from the menu takes the focus, so its amount is typed next.
   const [added, setAdded] = useState<DeliveryCostType | null>(null);
-  const present = DELIVERY_COST_TYPES.filter((type) => delivery.costs[type] !== undefined);
+  const present = DELIVERY_COST_TYPES.filter((type) => costs[type] !== undefined);
   const addable = locked ? [] : addableCostTypes(present, { tax_codes: taxCodes });
   const set = (type: DeliveryCostType, value: string | undefined) => {
-    const next = { ...delivery.costs };
+    const next = { ...costs };
     if (value === undefined) delete next[type];
     else next[type] = value;
     onChange(next);
@@ -51,7 +51,7 @@ export function DeliveryCosts({
     <div className="delivery-costs" data-testid={`delivery-costs-${deliveryIndex}`}>
       {present.map((type) => {
         const editable = costEditable(type, { tax_codes: taxCodes, locked });
-        const value = delivery.costs[type] ?? '';
+        const value = costs[type] ?? '';
         const problem = deliveryCostProblem(value);
         return (
           <div key={type} className="delivery-cost-row">
@@ -102,4 +102,4 @@ export function DeliveryCosts({
       ) : null}
     </div>
   );
-}
+});

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, type CSSProperties, type ReactNode } from 'react';
-import { Alert, Button, Input, Select } from 'antd';
+import { Alert, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ORDER_MESSAGES } from '@laydown/domain';
 import { DeliveryCosts } from './delivery-costs';
+import { DeliveryFields } from './delivery-fields';
 import { draftDeliveryTotals, draftLineMoney, type MoneyContext } from './draft-totals';
 import { withMoreRows, type DeliveryDraft, type LineDraft } from './order-draft';
 import { OrderLineRow, type LineColumns } from './order-line-row';
@@ -16,30 +17,16 @@ interface DeliveryPanelProps {
   references: OrderReferences;
   money: MoneyContext;
   readOnly: boolean;
+  /** The delivery's lines changed (the whole delivery, as it was given plus the change). */
   onChange: (delivery: DeliveryDraft) => void;
+  /** One of the delivery's own fields or its costs changed: merged into the delivery at `index`. */
+  onPatch: (index: number, patch: Partial<DeliveryDraft>) => void;
   /** Shown above the lines (the Spreadsheet Mode toggle). */
   materialsToolbar?: ReactNode;
   /** Shown instead of the lines' list and Add More Materials (the spreadsheet grid). */
   materials?: ReactNode;
   /** Shown after the lines: receiving a placed order's delivery. */
   receiving?: ReactNode;
-}
-
-/** Carrier choices (§2): the two defaults, then the company's active carriers. */
-function carrierOptions(references: OrderReferences) {
-  const defaults = (references.carriers?.defaults ?? []).map((name) => ({
-    value: `default:${name}`,
-    label: name,
-  }));
-  const own = (references.carriers?.records ?? [])
-    .filter((carrier) => carrier.active)
-    .map((carrier) => ({ value: `carrier:${carrier.id}`, label: carrier.name }));
-  return [...defaults, ...own];
-}
-
-function carrierValue(delivery: DeliveryDraft): string | undefined {
-  if (delivery.shipping_carrier_id !== null) return `carrier:${delivery.shipping_carrier_id}`;
-  return delivery.carrier ? `default:${delivery.carrier}` : undefined;
 }
 
 /** The list layout's column widths, in the order of the cells of a line. */
@@ -63,8 +50,15 @@ function lineColumns(columns: LineColumns): string {
 
 /** One delivery tab: where and when, the material lines, its costs and totals. */
 export function DeliveryPanel(props: DeliveryPanelProps) {
-  const { delivery, index, references, readOnly, onChange } = props;
-  const set = (patch: Partial<DeliveryDraft>) => onChange({ ...delivery, ...patch });
+  const { delivery, index, references, readOnly, onChange, onPatch } = props;
+  const patchFields = useCallback(
+    (values: Partial<DeliveryDraft>) => onPatch(index, values),
+    [onPatch, index],
+  );
+  const changeCosts = useCallback(
+    (costs: DeliveryDraft['costs']) => patchFields({ costs }),
+    [patchFields],
+  );
   const changeLine = useCallback(
     (key: string, patch: Partial<LineDraft>) =>
       onChange({
@@ -77,82 +71,23 @@ export function DeliveryPanel(props: DeliveryPanelProps) {
     (key: string) => onChange({ ...delivery, lines: delivery.lines.filter((l) => l.key !== key) }),
     [delivery, onChange],
   );
-  const id = (field: string) => `delivery-${index}-${field}`;
-  const carriers = carrierOptions(references);
   const totals = useMemo(() => draftDeliveryTotals(delivery, props.money), [delivery, props.money]);
 
   return (
     <section aria-label={`Delivery ${index}`} data-testid={`delivery-panel-${index}`}>
-      <div className="delivery-fields">
-        <div className="order-field">
-          <label htmlFor={id('address')}>Address</label>
-          <Select
-            id={id('address')}
-            showSearch={{ optionFilterProp: 'label' }}
-            allowClear
-            disabled={readOnly}
-            value={delivery.address_id ?? undefined}
-            options={references.addresses.map((address) => ({
-              value: address.id,
-              label: address.nickname
-                ? `${address.nickname} (${address.address_line_1})`
-                : address.address_line_1,
-            }))}
-            onChange={(address_id?: number) => set({ address_id: address_id ?? null })}
-            data-testid={id('address')}
-          />
-        </div>
-        <div className="order-field">
-          <label htmlFor={id('attn')}>Attn</label>
-          <Input
-            id={id('attn')}
-            disabled={readOnly}
-            value={delivery.address_to}
-            onChange={(e) => set({ address_to: e.target.value })}
-          />
-        </div>
-        <div className="order-field">
-          <label htmlFor={id('date')}>Requested delivery date</label>
-          <Input
-            id={id('date')}
-            type="date"
-            disabled={readOnly}
-            value={delivery.requested_delivered_at}
-            onChange={(e) => set({ requested_delivered_at: e.target.value })}
-            data-testid={id('date')}
-          />
-        </div>
-        <div className="order-field">
-          <label htmlFor={id('carrier')}>Carrier</label>
-          <Select
-            id={id('carrier')}
-            allowClear
-            disabled={readOnly}
-            value={carrierValue(delivery)}
-            options={carriers}
-            onChange={(value?: string) => {
-              if (!value) return set({ carrier: null, shipping_carrier_id: null });
-              const [kind, rest] = value.split(/:(.*)/s) as [string, string];
-              set(
-                kind === 'carrier'
-                  ? { carrier: null, shipping_carrier_id: Number(rest) }
-                  : { carrier: rest, shipping_carrier_id: null },
-              );
-            }}
-            data-testid={id('carrier')}
-          />
-        </div>
-        <div className="order-field order-field-wide">
-          <label htmlFor={id('instructions')}>Instructions</label>
-          <Input.TextArea
-            id={id('instructions')}
-            autoSize={{ minRows: 1, maxRows: 4 }}
-            disabled={readOnly}
-            value={delivery.instructions}
-            onChange={(e) => set({ instructions: e.target.value })}
-          />
-        </div>
-      </div>
+      <DeliveryFields
+        index={index}
+        address_id={delivery.address_id}
+        address_to={delivery.address_to}
+        requested_delivered_at={delivery.requested_delivered_at}
+        carrier={delivery.carrier}
+        shipping_carrier_id={delivery.shipping_carrier_id}
+        instructions={delivery.instructions}
+        addresses={references.addresses}
+        carriers={references.carriers}
+        readOnly={readOnly}
+        onPatch={patchFields}
+      />
       {delivery.id !== undefined && delivery.lines.length === 0 ? (
         <Alert type="warning" showIcon message={ORDER_MESSAGES.deliveryNotAvailable} />
       ) : null}
@@ -229,11 +164,11 @@ export function DeliveryPanel(props: DeliveryPanelProps) {
       {props.columns.costs ? (
         <div className="delivery-money">
           <DeliveryCosts
-            delivery={delivery}
+            costs={delivery.costs}
             deliveryIndex={index}
             taxCodes={props.money.taxCodes}
             locked={readOnly}
-            onChange={(costs) => set({ costs })}
+            onChange={changeCosts}
           />
           <TotalsFooter
             totals={totals}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Alert, App, Button, Input, Tag, Tooltip } from 'antd';
 import {
   ORDER_MESSAGES,
@@ -28,7 +28,7 @@ const STATUS_LABELS = { COMPLETE: 'Complete', INCOMPLETE_DELIVERY: 'Incomplete d
  * deliveries (abilities.receive), what arrived on this truck. A line the vendor cannot deliver
  * (state UNAVAILABLE) is the §2 'Delivery not available' warning row.
  */
-export function DeliveryReceiving({
+export const DeliveryReceiving = memo(function DeliveryReceiving({
   order,
   deliveryId,
   dirty,
@@ -138,4 +138,4 @@ export function DeliveryReceiving({
       ) : null}
     </section>
   );
-}
+});

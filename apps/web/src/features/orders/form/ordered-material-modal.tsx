@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Modal, Tooltip } from 'antd';
 import { ORDER_MESSAGES } from '@laydown/domain';
 
@@ -14,7 +15,9 @@ interface OrderedMaterialModalProps {
 const [CANCEL, THIS_ORDER, ALL_ORDERS] = ORDER_MESSAGES.orderedMaterialEditButtons;
 
 /** §2 the modal when saving an edited material that was already ordered, with §8's warning. */
-export function OrderedMaterialModal(props: OrderedMaterialModalProps) {
+export const OrderedMaterialModal = memo(function OrderedMaterialModal(
+  props: OrderedMaterialModalProps,
+) {
   return (
     <Modal
       title="Edit ordered material"
@@ -54,4 +57,4 @@ export function OrderedMaterialModal(props: OrderedMaterialModalProps) {
       <p>{ORDER_MESSAGES.orderedMaterialEditWarning}</p>
     </Modal>
   );
-}
+});

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { App } from 'antd';
 import type { OrderRecord } from '@laydown/contracts';
 import { errorMessage } from '../../../api/api-error';
+import { useStableHandler } from '../../../components/use-stable-handler';
 import { updateMaterial } from '../../../api/materials';
 import { fetchOrder } from '../../../api/orders';
 import { updateMaterialLines } from '../../../api/order-commands';
@@ -37,12 +38,12 @@ export function useOrderedMaterialSave(input: OrderedMaterialSaveInput) {
   const [pending, setPending] = useState<OrderedMaterialEdit[] | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const requestSave = (options?: SaveOptions) => {
+  const requestSave = useStableHandler((options?: SaveOptions) => {
     const edits = orderedMaterialEdits(record, draft);
     if (edits.length === 0) return save(options);
     setPending(edits);
     return Promise.resolve(false);
-  };
+  });
 
   const thisOrder = async () => {
     setPending(null);
@@ -80,14 +81,18 @@ export function useOrderedMaterialSave(input: OrderedMaterialSaveInput) {
     }
   };
 
+  // Handlers of one identity: the modal is not rendered again on each keystroke in the form.
+  const onCancel = useCallback(() => setPending(null), []);
+  const onThisOrder = useStableHandler(() => void thisOrder());
+  const onAllOrders = useStableHandler(() => pending && void allOrders(pending));
   const modal = (
     <OrderedMaterialModal
       open={pending !== null}
       busy={busy}
       canUpdateAll={canEditCatalogue}
-      onCancel={() => setPending(null)}
-      onThisOrder={() => void thisOrder()}
-      onAllOrders={() => pending && void allOrders(pending)}
+      onCancel={onCancel}
+      onThisOrder={onThisOrder}
+      onAllOrders={onAllOrders}
     />
   );
   return { requestSave, modal };

@@ -8,7 +8,7 @@ import type { OrderEditorState } from './use-order-editor';
 /** The delivery tabs, each with its lines (list or spreadsheet) and, once placed, receiving. */
 export function OrderEditorDeliveries({ editor }: { editor: OrderEditorState }) {
   const { record, draft, readOnly, columns, references, money, spreadsheet } = editor;
-  const { changeDelivery } = editor.changes;
+  const { changeDelivery, patchDelivery } = editor.changes;
   return (
     <NewMaterialProvider offer={editor.materialOffer}>
       <DeliveryTabs
@@ -24,6 +24,7 @@ export function OrderEditorDeliveries({ editor }: { editor: OrderEditorState }) 
             money={money}
             readOnly={readOnly}
             onChange={changeDelivery(index)}
+            onPatch={patchDelivery}
             materialsToolbar={
               <SpreadsheetToggle on={spreadsheet} onToggle={editor.setSpreadsheet} />
             }

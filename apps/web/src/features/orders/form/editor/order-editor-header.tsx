@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Button, Space } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import type { OrderRecord } from '@laydown/contracts';
@@ -8,7 +9,8 @@ import { OrderPresence } from '../order-presence';
 import { OrderActions } from '../order-actions';
 import type { OrderKind } from '../order-draft';
 import { OrderMoreActions } from '../order-more-actions';
-import type { OrderEditorState } from './use-order-editor';
+import type { OrderAction } from '../../../../api/orders';
+import type { OrderBusy } from './use-order-record-actions';
 
 /** The page's one H1: the saved order's type and number, else New Order / New RFQ / New Request. */
 export function orderEditorTitle(
@@ -24,17 +26,34 @@ export function orderEditorTitle(
 }
 
 interface OrderEditorHeaderProps {
-  editor: OrderEditorState;
+  record: OrderRecord | null;
   title: string;
+  dirty: boolean;
+  readOnly: boolean;
+  /** Another user holds the §4 edit lock. */
+  blocked: boolean;
+  canViewCosts: boolean;
+  canCreateDrafts: boolean;
+  busy: OrderBusy;
+  saving: boolean;
+  hiddenColumns: number;
+  onAction: (action: OrderAction) => void;
+  onDuplicate: () => void;
+  onChanged: (record: OrderRecord) => void;
+  onError: (message: string) => void;
   onOpenOptions: () => void;
+  onSave: () => void;
 }
 
-/** Title, badge and number, then the actions the server allows, Options and Save. */
-export function OrderEditorHeader({ editor, title, onOpenOptions }: OrderEditorHeaderProps) {
-  const { record, session, saver, actions, dirty } = editor;
+/**
+ * Title, badge and number, then the actions the server allows, Options and Save. Given stable
+ * handlers, it does not render again while lines are typed (decision 0101).
+ */
+export const OrderEditorHeader = memo(function OrderEditorHeader(props: OrderEditorHeaderProps) {
+  const { record, dirty } = props;
   return (
     <PageHeader
-      title={title}
+      title={props.title}
       subtitle={
         record ? (
           <Space wrap>
@@ -52,32 +71,36 @@ export function OrderEditorHeader({ editor, title, onOpenOptions }: OrderEditorH
           {record ? (
             <OrderActions
               order={record}
-              canViewCosts={editor.canViewCosts}
+              canViewCosts={props.canViewCosts}
               dirty={dirty}
-              busy={actions.busy}
-              lockedByOther={session.blocked}
-              onAction={(action) => void actions.act(action)}
-              onDuplicate={editor.canCreateDrafts ? () => void actions.duplicate() : undefined}
+              busy={props.busy}
+              lockedByOther={props.blocked}
+              onAction={props.onAction}
+              onDuplicate={props.canCreateDrafts ? props.onDuplicate : undefined}
             />
           ) : null}
-          {record && !session.blocked ? (
+          {record && !props.blocked ? (
             <OrderMoreActions
               order={record}
               dirty={dirty}
-              onChanged={editor.onSaved}
-              onError={saver.setSaveError}
+              onChanged={props.onChanged}
+              onError={props.onError}
             />
           ) : null}
-          <Badge count={editor.hiddenColumns.length} size="small">
-            <Button icon={<FilterOutlined />} onClick={onOpenOptions} data-testid="order-options">
+          <Badge count={props.hiddenColumns} size="small">
+            <Button
+              icon={<FilterOutlined />}
+              onClick={props.onOpenOptions}
+              data-testid="order-options"
+            >
               Options
             </Button>
           </Badge>
-          {editor.readOnly ? null : (
+          {props.readOnly ? null : (
             <Button
               type="primary"
-              loading={saver.saving}
-              onClick={() => void editor.orderedMaterial.requestSave()}
+              loading={props.saving}
+              onClick={props.onSave}
               data-testid="order-save"
             >
               Save
@@ -87,4 +110,4 @@ export function OrderEditorHeader({ editor, title, onOpenOptions }: OrderEditorH
       }
     />
   );
-}
+});

@@ -1,41 +1,55 @@
+import { memo } from 'react';
 import { Alert } from 'antd';
-import { canUnlockOrder } from '@laydown/domain';
+import type { OrderRecord } from '@laydown/contracts';
 import { OrderBlockedHeader } from '../edit-session/order-blocked-header';
 import { SessionModals } from '../edit-session/session-modals';
+import type { SessionModal } from '../edit-session/session-state';
 import { ConflictAlert } from '../order-conflict';
-import type { OrderEditorState } from './use-order-editor';
 
-/** What the form tells above its fields: the edit lock, a stale save's conflict, a save error. */
-export function OrderEditorNotices({ editor }: { editor: OrderEditorState }) {
-  const { record, session, saver } = editor;
-  const { conflict, saveError } = saver;
+interface OrderEditorNoticesProps {
+  record: OrderRecord | null;
+  /** Who holds the §4 edit lock when it is another user's, else null. */
+  blockedBy: string | null;
+  canUnlock: boolean;
+  onUnlock: () => Promise<void>;
+  sessionModal: SessionModal | null;
+  onDismissSession: () => void;
+  onLeave: () => void;
+  /** The order as stored now, after a stale save (409). */
+  conflict: OrderRecord | null;
+  saving: boolean;
+  saveError: string | null;
+  onOverwrite: (version: number) => void;
+  onReload: (current: OrderRecord) => void;
+}
+
+/**
+ * What the form tells above its fields: the edit lock, a stale save's conflict, a save error.
+ * Given stable handlers, it does not render again while lines are typed (decision 0101).
+ */
+export const OrderEditorNotices = memo(function OrderEditorNotices(props: OrderEditorNoticesProps) {
+  const { record, conflict, saveError } = props;
   return (
     <>
-      {session.blocked && session.state.owner ? (
+      {props.blockedBy !== null ? (
         <OrderBlockedHeader
-          name={session.state.owner.name}
-          canUnlock={canUnlockOrder({
-            permitted: editor.canUnlock,
-            unlockEnabled: editor.settings?.order_unlock_enabled ?? false,
-          })}
-          onUnlock={session.unlock}
+          name={props.blockedBy}
+          canUnlock={props.canUnlock}
+          onUnlock={props.onUnlock}
         />
       ) : null}
       <SessionModals
-        modal={session.state.modal}
-        onClose={session.dismiss}
-        onLeave={editor.leaveOrder}
+        modal={props.sessionModal}
+        onClose={props.onDismissSession}
+        onLeave={props.onLeave}
       />
       {conflict && record ? (
         <ConflictAlert
           base={record}
           current={conflict}
-          saving={saver.saving}
-          onOverwrite={() => void saver.save({ overVersion: conflict.version })}
-          onReload={() => {
-            editor.onSaved(conflict);
-            saver.clearConflict();
-          }}
+          saving={props.saving}
+          onOverwrite={() => props.onOverwrite(conflict.version)}
+          onReload={() => props.onReload(conflict)}
         />
       ) : null}
       {saveError ? (
@@ -50,4 +64,4 @@ export function OrderEditorNotices({ editor }: { editor: OrderEditorState }) {
       {record?.locked ? <Alert type="info" showIcon message="This PO is locked." /> : null}
     </>
   );
-}
+});

@@ -1,27 +1,43 @@
+import { memo } from 'react';
+import type { InternalCommentRecord, OrderRecord } from '@laydown/contracts';
 import { OrderAttachments } from '../order-attachments';
 import { OrderComments } from '../order-comments';
 import { OrderHistory } from '../order-history';
+import type { AddedFile, RemovedFile } from '../order-draft';
 import { VendorLinksSection } from '../../../vendor-links/vendor-links-section';
-import type { OrderEditorState } from './use-order-editor';
+
+interface OrderEditorSectionsProps {
+  record: OrderRecord | null;
+  added: AddedFile[];
+  removed: RemovedFile[];
+  readOnly: boolean;
+  onAddFile: (file: AddedFile) => void;
+  onDiscardFile: (signedId: string) => void;
+  onRemoveFile: (file: RemovedFile) => void;
+  onCommentsChanged: (comments: InternalCommentRecord[]) => void;
+}
 
 /**
  * The sections under the lines: attachments, then, once saved, internal comments and history.
- * A new section is one more <section> here, with its own H2.
+ * A new section is one more <section> here, with its own H2. Given stable handlers, it does not
+ * render again while lines are typed (decision 0101).
  */
-export function OrderEditorSections({ editor }: { editor: OrderEditorState }) {
-  const { record, draft, readOnly, changes } = editor;
+export const OrderEditorSections = memo(function OrderEditorSections(
+  props: OrderEditorSectionsProps,
+) {
+  const { record } = props;
   return (
     <>
       <section className="order-attachments-section" aria-labelledby="order-attachments-title">
         <h2 id="order-attachments-title">Attachments</h2>
         <OrderAttachments
           record={record}
-          added={draft.added_files}
-          removed={draft.removed_files}
-          readOnly={readOnly}
-          onAdd={changes.addFile}
-          onDiscard={changes.discardFile}
-          onRemove={changes.removeFile}
+          added={props.added}
+          removed={props.removed}
+          readOnly={props.readOnly}
+          onAdd={props.onAddFile}
+          onDiscard={props.onDiscardFile}
+          onRemove={props.onRemoveFile}
         />
       </section>
       {record ? (
@@ -30,7 +46,7 @@ export function OrderEditorSections({ editor }: { editor: OrderEditorState }) {
           <OrderComments
             orderId={record.id}
             comments={record.internal_comments}
-            onChange={editor.commentsChanged}
+            onChange={props.onCommentsChanged}
           />
         </section>
       ) : null}
@@ -43,4 +59,4 @@ export function OrderEditorSections({ editor }: { editor: OrderEditorState }) {
       ) : null}
     </>
   );
-}
+});

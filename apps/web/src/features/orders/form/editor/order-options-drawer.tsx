@@ -1,30 +1,33 @@
+import { memo } from 'react';
 import { Drawer } from 'antd';
 import { DRAWER_WIDTH } from '@laydown/domain';
 import { OrderOptions } from '../order-options';
-import type { OrderEditorState } from './use-order-editor';
 
 interface OrderOptionsDrawerProps {
-  editor: OrderEditorState;
   open: boolean;
+  hiddenColumns: string[];
+  canViewCosts: boolean;
+  usesCostCodes: boolean;
+  onHiddenChange: (hidden: string[]) => void;
   onClose: () => void;
 }
 
 /** §2 the filters drawer titled Options (width 378): the line columns to hide. */
-export function OrderOptionsDrawer({ editor, open, onClose }: OrderOptionsDrawerProps) {
+export const OrderOptionsDrawer = memo(function OrderOptionsDrawer(props: OrderOptionsDrawerProps) {
   return (
     <Drawer
       title="Options"
       size={DRAWER_WIDTH.filters}
-      open={open}
-      onClose={onClose}
+      open={props.open}
+      onClose={props.onClose}
       data-testid="order-options-drawer"
     >
       <OrderOptions
-        hidden={editor.hiddenColumns}
-        canViewCosts={editor.canViewCosts}
-        usesCostCodes={editor.settings?.uses_cost_codes ?? false}
-        onChange={editor.setHiddenColumns}
+        hidden={props.hiddenColumns}
+        canViewCosts={props.canViewCosts}
+        usesCostCodes={props.usesCostCodes}
+        onChange={props.onHiddenChange}
       />
     </Drawer>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useMemo, type Dispatch, type SetStateAction } from 'react';
 import type { AddedFile, DeliveryDraft, OrderDraft, RemovedFile } from '../order-draft';
 
 /** Changes to one delivery and to the attached files, each applied to the draft as it is then. */
@@ -8,6 +8,15 @@ export function useDraftChanges(setDraft: Dispatch<SetStateAction<OrderDraft>>) 
       setDraft((current) => ({
         ...current,
         deliveries: current.deliveries.map((d, i) => (i === index ? delivery : d)),
+      })),
+    [setDraft],
+  );
+  /** A delivery's own field or costs: merged into the delivery as it is then. */
+  const patchDelivery = useCallback(
+    (index: number, patch: Partial<DeliveryDraft>) =>
+      setDraft((current) => ({
+        ...current,
+        deliveries: current.deliveries.map((d, i) => (i === index ? { ...d, ...patch } : d)),
       })),
     [setDraft],
   );
@@ -30,5 +39,9 @@ export function useDraftChanges(setDraft: Dispatch<SetStateAction<OrderDraft>>) 
     [setDraft],
   );
 
-  return { changeDelivery, addFile, discardFile, removeFile };
+  // One object while the draft changes, so the parts given it are not rendered again.
+  return useMemo(
+    () => ({ changeDelivery, patchDelivery, addFile, discardFile, removeFile }),
+    [changeDelivery, patchDelivery, addFile, discardFile, removeFile],
+  );
 }

@@ -124,15 +124,18 @@ export function useOrderEditor(input: OrderEditorInput) {
   usePublishVendorAnswers(record, dirty, session.blocked, onSaved);
 
   // A comment changes neither the document nor its version: the form keeps what is typed.
-  const commentsChanged = (internal_comments: InternalCommentRecord[]) => {
-    setRecord((current) => current && { ...current, internal_comments });
-    if (record) {
-      queryClient.setQueryData<OrderRecord>(['order', record.id], (cached) =>
-        cached ? { ...cached, internal_comments } : cached,
-      );
-      void queryClient.invalidateQueries({ queryKey: ['order-history', record.id] });
-    }
-  };
+  const commentsChanged = useCallback(
+    (internal_comments: InternalCommentRecord[]) => {
+      setRecord((current) => current && { ...current, internal_comments });
+      if (recordId !== null) {
+        queryClient.setQueryData<OrderRecord>(['order', recordId], (cached) =>
+          cached ? { ...cached, internal_comments } : cached,
+        );
+        void queryClient.invalidateQueries({ queryKey: ['order-history', recordId] });
+      }
+    },
+    [recordId, queryClient],
+  );
 
   const actions = useOrderRecordActions({
     record,

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderRecord } from '@laydown/contracts';
 import { errorMessage } from '../../../../api/api-error';
+import { useStableHandler } from '../../../../components/use-stable-handler';
 import { duplicateOrder, takeOrderAction, type OrderAction } from '../../../../api/orders';
 import { orderFormPath } from '../order-route';
 
@@ -16,14 +17,14 @@ interface RecordActionsInput {
   onError: (message: string) => void;
 }
 
-/** The header's §4 actions on a saved order (send, approve, ...) and Duplicate. */
+/** The header's §4 actions on a saved order (send, approve, ...) and Duplicate (stable handlers). */
 export function useOrderRecordActions({ record, onSaved, markClean, onError }: RecordActionsInput) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [busy, setBusy] = useState<OrderBusy>(null);
 
-  const act = async (action: OrderAction) => {
+  const act = useStableHandler(async (action: OrderAction) => {
     if (!record) return;
     setBusy(action);
     try {
@@ -34,10 +35,10 @@ export function useOrderRecordActions({ record, onSaved, markClean, onError }: R
     } finally {
       setBusy(null);
     }
-  };
+  });
 
   // The copy opens at its own address; this order stays as it was saved.
-  const duplicate = async () => {
+  const duplicate = useStableHandler(async () => {
     if (!record) return;
     setBusy('duplicate');
     try {
@@ -50,7 +51,7 @@ export function useOrderRecordActions({ record, onSaved, markClean, onError }: R
     } finally {
       setBusy(null);
     }
-  };
+  });
 
   return { busy, act, duplicate };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { Button, Spin } from 'antd';
 import { TableOutlined } from '@ant-design/icons';
 import type { MoneyContext } from '../draft-totals';
@@ -29,7 +29,7 @@ function storedMode(): boolean {
 
 export function useSpreadsheetMode(): [boolean, (on: boolean) => void] {
   const [on, setOn] = useState(storedMode);
-  const change = (next: boolean) => {
+  const change = useCallback((next: boolean) => {
     setOn(next);
     try {
       if (next) window.localStorage.setItem(MODE_KEY, '1');
@@ -37,7 +37,7 @@ export function useSpreadsheetMode(): [boolean, (on: boolean) => void] {
     } catch {
       // Private browsing without storage: the mode lasts for this page.
     }
-  };
+  }, []);
   return [on, change];
 }
 
@@ -45,7 +45,7 @@ export function useSpreadsheetMode(): [boolean, (on: boolean) => void] {
 const BAR = { display: 'flex', justifyContent: 'flex-end', marginTop: 12 } as const;
 
 /** §2 "Spreadsheet Mode toggle (labelled Spreadsheet Mode or Exit Spreadsheet Mode)". */
-export function SpreadsheetToggle({
+export const SpreadsheetToggle = memo(function SpreadsheetToggle({
   on,
   onToggle,
 }: {
@@ -63,7 +63,7 @@ export function SpreadsheetToggle({
       </Button>
     </div>
   );
-}
+});
 
 // The grid and its virtualiser load with the first use of the mode, not with every order; for
 // whoever works in the mode, as soon as the form's code does (while the order is still on its way).
