@@ -10,7 +10,8 @@
 //
 // Measured: each run a fresh browser context going to /order_package/{id}/leveling; the page's own
 // clock from the navigation's start, and from the end of the leveling response, to the frame after
-// the table's 300th row is in the page; and the GET /api/order_package/{id}/leveling alone from
+// the rows in view (the 10th row at 1440x900: the table opened) and after the 300th row are in the
+// page (the table draws the lines in view first, the others right after: decision 0103); and the GET /api/order_package/{id}/leveling alone from
 // Node. Nothing asserts: the figures go into the notes (median, p95, max). This machine is shared:
 // the figures are indicative.
 import pg from 'pg';
@@ -20,7 +21,9 @@ import { signIn } from './http';
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const VENDORS = 5;
 const LINES = 300;
-const LAST_ROW = `[data-testid="leveling-table"] tbody tr:nth-child(${LINES})`;
+const row = (n: number) => `[data-testid="leveling-table"] tbody tr:nth-child(${n})`;
+/** The last row in view at 1440x900 under the page's header and toolbar. */
+const ROWS_IN_VIEW = 10;
 
 type Call = <T>(method: string, path: string, body?: unknown) => Promise<T>;
 
@@ -131,9 +134,11 @@ try {
 
   const open = async (warm: boolean) => {
     const context = await signedInContext(browser, baseURL, cookie);
-    await context.addInitScript(paintedWatch('__tablePainted', LAST_ROW));
+    await context.addInitScript(paintedWatch('__inViewPainted', row(ROWS_IN_VIEW)));
+    await context.addInitScript(paintedWatch('__tablePainted', row(LINES)));
     const page = await context.newPage();
     await page.goto(path, { waitUntil: 'commit' });
+    const inView = (await page.evaluate('window.__inViewPainted')) as number;
     const painted = (await page.evaluate('window.__tablePainted')) as number;
     const [requestStart, responseEnd] = (await page.evaluate(`(() => {
       const entry = performance
@@ -144,16 +149,26 @@ try {
     await context.close();
     return warm
       ? null
-      : { fromNavigation: painted, fromResponse: painted - responseEnd, requestStart };
+      : {
+          inView,
+          inViewFromResponse: inView - responseEnd,
+          fromNavigation: painted,
+          fromResponse: painted - responseEnd,
+          requestStart,
+        };
   };
   await open(true); // chunks compiled, the server's first reads
-  const opens: { fromNavigation: number; fromResponse: number; requestStart: number }[] = [];
+  const opens: NonNullable<Awaited<ReturnType<typeof open>>>[] = [];
   for (let i = 0; i < RUNS; i++) opens.push((await open(false))!);
 
   console.log(
     `Quote leveling (${VENDORS} vendors x ${LINES} lines, compiled server, Chromium 1440x900)`,
   );
   report('floor: GET leveling from Node', api);
+  report(
+    'open: navigation start -> rows in view painted',
+    opens.map((o) => o.inView),
+  );
   report(
     'open: navigation start -> table painted',
     opens.map((o) => o.fromNavigation),
@@ -163,10 +178,16 @@ try {
     opens.map((o) => o.requestStart),
   );
   report(
+    'open: leveling response end -> rows in view painted',
+    opens.map((o) => o.inViewFromResponse),
+  );
+  report(
     'open: leveling response end -> table painted',
     opens.map((o) => o.fromResponse),
   );
-  console.log('goal: the leveling screen opens in <= 1000 ms (indicative on a shared machine)');
+  console.log(
+    'goal: the leveling screen opens (rows in view painted) in <= 1000 ms (indicative on a shared machine)',
+  );
 } finally {
   await browser.close();
   await server.stop();

@@ -18,11 +18,11 @@ const OrderPdfPage = lazy(() =>
 
 /** Opened at an order's address, the form's code and the order come with the shell (decision 0097). */
 const order: RouteHandle = {
-  preload: (params) => {
-    void loadOrderFormPage().catch(() => undefined);
+  preloadData: (params) => {
     const id = Number(params.id);
     if (Number.isSafeInteger(id) && id > 0) http.preload(orderPath(id));
   },
+  preloadCode: loadOrderFormPage,
 };
 
 /** Contractor routes of the order form (procurement-core §2 Routes seen as link targets). */

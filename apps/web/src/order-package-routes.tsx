@@ -13,10 +13,8 @@ const LevelingPage = lazy(() => loadLevelingPage().then((m) => ({ default: m.Lev
 
 /** Opened at the leveling screen, its code and its quotes come with the shell (decision 0097). */
 const leveling: RouteHandle = {
-  preload: (params) => {
-    void loadLevelingPage().catch(() => undefined);
-    http.preload(levelingPath(Number(params.id)));
-  },
+  preloadData: (params) => http.preload(levelingPath(Number(params.id))),
+  preloadCode: loadLevelingPage,
 };
 
 /** Contractor routes of order packages (procurement-core §7 Order packages; issue 12 leveling). */

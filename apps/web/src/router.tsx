@@ -102,7 +102,7 @@ function PrefetchWhenIdle() {
 }
 
 /** Opened at a signed-in page, GET /api/user goes out with the shell's code (decision 0097). */
-const signedIn: RouteHandle = { preload: () => http.preload(CURRENT_USER_PATH) };
+const signedIn: RouteHandle = { preloadData: () => http.preload(CURRENT_USER_PATH) };
 
 function RootLayout() {
   return (

@@ -1,11 +1,9 @@
 import {
   memo,
-  startTransition,
   useCallback,
   useEffect,
   useMemo,
   useRef,
-  useState,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
@@ -14,6 +12,7 @@ import { LightEmpty } from './light/light-empty';
 import { ariaSort, SortableHeader } from './sortable-header';
 import type { SortState } from './sort-cycle';
 import type { TableDensity } from './use-table-preferences';
+import { useTwoPassRows } from './use-two-pass-rows';
 
 export interface DataTableColumn<T> {
   key: string;
@@ -57,23 +56,6 @@ function cellClass<T>(column: DataTableColumn<T>): string | undefined {
 
 /** The smallest row there is: one line of text in the compact density (8 + 22 + 8 px and a hairline). */
 const MIN_ROW_HEIGHT = 39;
-
-/** Rows enough to fill the window at the smallest row height: what can be seen before scrolling. */
-function firstPassRows(): number {
-  return Math.max(10, Math.ceil(window.innerHeight / MIN_ROW_HEIGHT));
-}
-
-/** After the browser has painted the current frame (rAF runs before it, a task after it). */
-function afterNextPaint(run: () => void): () => void {
-  let timer: number | undefined;
-  const frame = window.requestAnimationFrame(() => {
-    timer = window.setTimeout(run, 0);
-  });
-  return () => {
-    window.cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
-  };
-}
 
 interface RowProps<T> {
   record: T;
@@ -150,13 +132,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   // The first page is drawn in two passes (decision 0072): the rows a window can show, painted
   // at once, then the others as a transition, in slices that leave the page responsive.
-  const [limit, setLimit] = useState(firstPassRows);
-  const limited = props.records.length > limit;
-  useEffect(() => {
-    if (!limited) return;
-    return afterNextPaint(() => startTransition(() => setLimit(Infinity)));
-  }, [limited]);
-  const records = limited ? props.records.slice(0, limit) : props.records;
+  const limit = useTwoPassRows(props.records.length, MIN_ROW_HEIGHT);
+  const records = limit < props.records.length ? props.records.slice(0, limit) : props.records;
 
   return (
     <div

@@ -76,10 +76,25 @@ const leveling: LevelingRecord = {
   ]),
 };
 
-function api(placed: PackageOrderRecord[] = []) {
+// A long package: 120 lines from each of the two vendors (Alpha is lower on the even lines).
+const LONG = 120;
+const longLeveling: LevelingRecord = {
+  ...leveling,
+  lines: levelQuotes(
+    [1, 2].map((orderId) => ({
+      order_id: orderId,
+      received: true,
+      lines: Array.from({ length: LONG }, (_, i) =>
+        line(orderId * 1000 + i, `Stud ${i + 1}`, String(5 + ((i + orderId) % 2))),
+      ),
+    })),
+  ),
+};
+
+function api(placed: PackageOrderRecord[] = [], body: LevelingRecord = leveling) {
   return fakeApi({
     'GET /api/user': () => jsonResponse(200, { user: makeUser() }),
-    'GET /api/order_package/4/leveling': () => jsonResponse(200, { leveling }),
+    'GET /api/order_package/4/leveling': () => jsonResponse(200, { leveling: body }),
     'POST /api/order/place_leveling_quotes': () =>
       jsonResponse(201, {
         order_package_id: 4,
@@ -164,5 +179,23 @@ describe('the quote leveling screen', () => {
       'href',
       '/order/2',
     );
+  }, 60_000);
+
+  it('draws the lines a window shows first, then every line; a choice counts the lines not drawn yet', async () => {
+    api([], longLeveling);
+    renderApp('/order_package/4/leveling');
+    const table = await screen.findByTestId('leveling-table', {}, WAIT);
+    const first = within(table).getAllByTestId('leveling-row').length;
+    expect(first).toBeGreaterThanOrEqual(10);
+    expect(first).toBeLessThan(LONG);
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    // Choosing works on the quotes, not on the rows drawn.
+    fireEvent.click(screen.getByRole('button', { name: 'Choose lowest per line' }));
+    expect(screen.getByTestId('leveling-chosen-count')).toHaveTextContent(`${LONG} of ${LONG}`);
+    expect(await within(table).findByText(`Stud ${LONG}`, {}, WAIT)).toBeInTheDocument();
+    expect(within(table).getAllByTestId('leveling-row')).toHaveLength(LONG);
+    expect(table).not.toHaveAttribute('aria-busy');
+    // The last line keeps its choice and its keyboard-usable radio once drawn.
+    expect(screen.getByLabelText(`Stud ${LONG} from Alpha Supply`)).toBeChecked();
   }, 60_000);
 });

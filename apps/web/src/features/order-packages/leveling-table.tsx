@@ -2,6 +2,7 @@ import { memo, useMemo, type CSSProperties } from 'react';
 import { Button } from 'antd';
 import { formatNamedDate, LEVELING_MISSING_LABELS, type LevelingChoice } from '@laydown/domain';
 import type { LevelingCellRecord, LevelingLineRecord, LevelingRecord } from '@laydown/contracts';
+import { useTwoPassRows } from '../../components/use-two-pass-rows';
 import { OrderBadge } from '../orders/list/order-badge';
 import { formatUsd } from '../orders/order-money';
 
@@ -112,20 +113,27 @@ const Row = memo(function Row(props: {
   );
 });
 
+/** The lowest a line can be: its material cell's name, quantity and "Not ordered", one line each. */
+const MIN_LINE_HEIGHT = 56;
+
 /**
  * The comparison (issue 12, decision 0092): lines as rows, vendors as columns with unit and
  * extended cost, the lowest price of a line marked by an icon and "Lowest" (not colour alone),
  * missing and substituted lines said in words; a radio per line chooses its vendor, a button
  * per vendor chooses all it priced. The table scrolls sideways inside its own region on a phone.
+ * The lines a window shows are painted first, the others right after (decision 0103).
  */
 export function LevelingTable({ leveling, choice, disabled, onChoose, onChooseAll }: TableProps) {
   // One array for every render, so the memoised rows redraw only when their own choice changes.
   const vendors = useMemo(() => leveling.quotes.map(vendorLabel), [leveling.quotes]);
+  const drawn = useTwoPassRows(leveling.lines.length, MIN_LINE_HEIGHT);
+  const lines = drawn < leveling.lines.length ? leveling.lines.slice(0, drawn) : leveling.lines;
   return (
     <div
       className="leveling-scroll"
       role="region"
       aria-label="Quote comparison"
+      aria-busy={lines.length < leveling.lines.length || undefined}
       tabIndex={0}
       data-testid="leveling-table"
     >
@@ -162,7 +170,7 @@ export function LevelingTable({ leveling, choice, disabled, onChoose, onChooseAl
           </tr>
         </thead>
         <tbody>
-          {leveling.lines.map((line) => (
+          {lines.map((line) => (
             <Row
               key={line.key}
               line={line}
