@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
+// The ES module antd itself uses (its default locale): 'antd/locale/en_US' is the CommonJS copy,
+// a second one in the bundle (decision 0102).
+import enUS from 'antd/es/locale/en_US';
 import { Outlet } from 'react-router';
 import { theme } from '../theme';
 

@@ -1,15 +1,19 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { UnsavedChangesProvider } from '../components/unsaved-changes';
 import { useIsNarrow } from '../components/use-media-query';
-import { ImpersonationBanner } from './impersonation-banner';
 import { PendingInvitations } from './pending-invitations';
 import { DesktopSider } from './navigation/desktop-sider';
 import { NavBar } from './navigation/nav-bar';
 import { useNavigation } from './navigation/use-navigation';
 import { useIdleReload } from './use-idle-reload';
+
+// Shown only while support staff act as someone: its code (antd's Alert) comes then (decision 0102).
+const ImpersonationBanner = lazy(() =>
+  import('./impersonation-banner').then((m) => ({ default: m.ImpersonationBanner })),
+);
 
 /** Header on top; the navigation groups in a sidebar (desktop) or a drawer (phones); the page. */
 export function AppLayout() {
@@ -24,7 +28,11 @@ export function AppLayout() {
           Skip to content
         </a>
         <NavBar user={user} groups={groups} narrow={narrow} />
-        <ImpersonationBanner />
+        {user.impersonator ? (
+          <Suspense fallback={null}>
+            <ImpersonationBanner />
+          </Suspense>
+        ) : null}
         <PendingInvitations />
         <Layout>
           {narrow ? null : <DesktopSider groups={groups} />}

@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
 import type { MaterialExportRequest } from '@laydown/contracts';
 import { MATERIAL_FILTER_KEYS } from '@laydown/domain';
 import { errorMessage } from '../../api/api-error';
 import { exportMaterials } from '../../api/materials';
+import { OnDemandDropdown } from '../../components/on-demand-dropdown';
 
 type Format = MaterialExportRequest['format'];
 
@@ -52,8 +53,7 @@ export function MaterialExportButtons({ query }: { query: string }) {
     }
   };
   return (
-    <Dropdown
-      trigger={['click']}
+    <OnDemandDropdown
       menu={{
         items: [
           { key: 'csv', label: 'Export CSV' },
@@ -65,6 +65,6 @@ export function MaterialExportButtons({ query }: { query: string }) {
       <Button icon={<DownloadOutlined />} loading={busy} data-testid="materials-export">
         Export
       </Button>
-    </Dropdown>
+    </OnDemandDropdown>
   );
 }

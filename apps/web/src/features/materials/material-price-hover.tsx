@@ -1,54 +1,15 @@
-import { Alert, Button, Popover, Space, Spin } from 'antd';
-import {
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { Popover } from 'antd';
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { CompanyMaterialRecord } from '@laydown/contracts';
-import { errorMessage } from '../../api/api-error';
 import { focusNextAfter } from '../../components/focus-order';
-import { PriceSummary } from './price-summary';
-import { usePriceHistory } from './use-price-history';
+import { onDemand, preload, useOnDemand } from '../../components/on-demand';
+
+const pricePanel = onDemand(() => import('./material-price-panel'));
 
 interface Props {
   material: CompanyMaterialRecord;
   onMoreInfo: (material: CompanyMaterialRecord) => void;
   children: ReactNode;
-}
-
-function HoverContent({
-  material,
-  onMoreInfo,
-  moreInfoRef,
-}: Omit<Props, 'children'> & { moreInfoRef: Ref<HTMLButtonElement> }) {
-  const history = usePriceHistory(material.id, 'order');
-  return (
-    <Space
-      orientation="vertical"
-      style={{ width: 340, maxWidth: '80vw' }}
-      data-testid="material-price-hover"
-    >
-      {history.isError ? (
-        <Alert type="error" showIcon title={errorMessage(history.error)} />
-      ) : history.isPending ? (
-        <Spin />
-      ) : (
-        <PriceSummary summary={history.data.summary} />
-      )}
-      <Button
-        ref={moreInfoRef}
-        type="primary"
-        size="small"
-        onClick={() => onMoreInfo(material)}
-        data-testid="price-more-info"
-      >
-        More Info
-      </Button>
-    </Space>
-  );
 }
 
 const inside = (element: HTMLElement | null, target: EventTarget | null) =>
@@ -69,6 +30,7 @@ export function MaterialPriceHover({ material, onMoreInfo, children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   const moreInfo = useRef<HTMLButtonElement>(null);
   const pressingPanel = useRef(false);
+  const loaded = useOnDemand(pricePanel, open);
 
   const closeUnlessWithin = (event: FocusEvent) => {
     const next = event.relatedTarget;
@@ -118,20 +80,25 @@ export function MaterialPriceHover({ material, onMoreInfo, children }: Props) {
             onMouseDown={() => (pressingPanel.current = true)}
             onMouseUp={() => (pressingPanel.current = false)}
           >
-            <HoverContent
-              material={material}
-              moreInfoRef={moreInfo}
-              onMoreInfo={(m) => {
-                setOpen(false);
-                onMoreInfo(m);
-              }}
-            />
+            {loaded ? (
+              <loaded.MaterialPricePanel
+                material={material}
+                moreInfoRef={moreInfo}
+                onMoreInfo={(m) => {
+                  setOpen(false);
+                  onMoreInfo(m);
+                }}
+              />
+            ) : (
+              <span className="light-spin" role="status" aria-label="Loading" />
+            )}
           </div>
         ) : null
       }
     >
       <span
         ref={anchor}
+        onPointerEnter={() => preload(pricePanel)}
         onFocus={() => setOpen(true)}
         onBlur={closeUnlessWithin}
         onKeyDown={onAnchorKeyDown}

@@ -1,9 +1,10 @@
-import { Button, Dropdown, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { BankOutlined, DownOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { ACCESS_MESSAGES } from '@laydown/domain';
 import { fetchMyCompanies, switchCompany } from '../../api/companies';
 import { queryKeys } from '../../api/query-keys';
+import { OnDemandDropdown } from '../../components/on-demand-dropdown';
 import { useBecome } from '../use-become';
 
 /**
@@ -26,8 +27,7 @@ export function CompanySwitcher({ name, compact = false }: { name: string; compa
   );
   if (others.length === 0) return compact ? label : <Tooltip title={name}>{label}</Tooltip>;
   return (
-    <Dropdown
-      trigger={['click']}
+    <OnDemandDropdown
       menu={{
         items: others.map((c) => ({
           key: String(c.id),
@@ -49,6 +49,6 @@ export function CompanySwitcher({ name, compact = false }: { name: string; compa
         {label}
         <DownOutlined style={{ fontSize: 10 }} />
       </Button>
-    </Dropdown>
+    </OnDemandDropdown>
   );
 }

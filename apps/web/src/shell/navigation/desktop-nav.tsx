@@ -1,9 +1,12 @@
-import { Tag } from 'antd';
+import { lazy, Suspense } from 'react';
 import type { CurrentUser } from '@laydown/contracts';
 import type { NavGroup } from './nav-model';
 import { NavItemView } from './nav-item-view';
 import { NotificationBell } from './notification-bell';
 import { UserAvatar } from './user-avatar';
+
+// Only staff see it: antd's Tag comes with them, not with every page (decision 0102).
+const StaffTag = lazy(() => import('./staff-tag').then((m) => ({ default: m.StaffTag })));
 
 interface DesktopNavProps {
   groups: NavGroup[];
@@ -19,9 +22,9 @@ export function DesktopNav({ groups, user }: DesktopNavProps) {
   return (
     <div className="nav-bar__end">
       {user.is_laydown ? (
-        <Tag color="orange" variant="filled" style={{ marginInlineEnd: 0 }}>
-          Laydown staff
-        </Tag>
+        <Suspense fallback={null}>
+          <StaffTag />
+        </Suspense>
       ) : null}
       <NotificationBell user={user} />
       {account ? (

@@ -42,8 +42,9 @@ describe('the notification bell', () => {
     act(() => socket.push(notification(5, 20, 'Val Vendor (Demo Supply Co.) answered RFQ 20')));
     act(() => socket.push(notification(6, 21, 'Val Vendor (Demo Supply Co.) confirmed PO 21')));
     act(() => socket.push(notification(6, 21, 'Val Vendor (Demo Supply Co.) confirmed PO 21')));
-    const bell = screen.getByRole('button', { name: 'Notifications, 2 unread' });
-    await userEvent.setup().click(bell);
+    // The count comes with the badge's code, loaded when the first notification arrives.
+    expect(await screen.findByTitle('2')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
     const links = await screen.findAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Val Vendor (Demo Supply Co.) confirmed PO 21',
@@ -51,6 +52,23 @@ describe('the notification bell', () => {
     ]);
     expect(links[1]).toHaveAttribute('href', '/order/20');
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('opens its list on the first press, its code loaded then, and keeps the focus on the bell', async () => {
+    setLiveClient(new LiveClient(environment));
+    render(
+      <MemoryRouter>
+        <NotificationBell user={makeUser({ id: 1 })} />
+      </MemoryRouter>,
+    );
+    act(() => FakeSocket.sockets[0]!.open());
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByTestId('notification-bell')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('No notifications yet.')).toBeInTheDocument();
+    expect(screen.getByTestId('notification-bell')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByTestId('notification-bell')).toHaveFocus();
   });
 
   it('is not shown to a vendor user', () => {

@@ -1,33 +1,31 @@
-import { useState } from 'react';
-import { Badge, Button, Popover } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
-import {
-  isNotificationPayload,
-  liveChannels,
-  type CurrentUser,
-  type LiveNotificationPayload,
-} from '@laydown/contracts';
+import { isNotificationPayload, liveChannels, type CurrentUser } from '@laydown/contracts';
 import { useLiveChannel } from '../../api/use-live-channel';
+import { onDemand, preload, useOnDemand } from '../../components/on-demand';
+import type { ReceivedNotification } from './received-notification';
 import './notification-bell.css';
 
 /** What the bell keeps: the newest first, this many at most. */
 const KEPT = 20;
 
-interface Received extends LiveNotificationPayload {
-  id: number;
-  at: string;
-}
+const popover = onDemand(() => import('./notification-popover'));
 
 /**
  * The notification channel's messages while the app is open (decision 0093): a vendor's answer,
  * quote or shipment on an order the user made or watches. The unread count is on the bell;
  * opening the list reads them. Not stored: a reload starts empty (the spec's inbox is not built).
+ * The count and the list come as their own chunk when first needed (decision 0102); until then
+ * the bell is a plain button in a box of the badge's shape, so nothing moves when it comes.
  */
 export function NotificationBell({ user }: { user: CurrentUser }) {
-  const [items, setItems] = useState<Received[]>([]);
+  const [items, setItems] = useState<ReceivedNotification[]>([]);
   const [unread, setUnread] = useState(0);
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  const loaded = useOnDemand(popover, open || unread > 0 || items.length > 0);
   useLiveChannel(
     user.type === 'CONTRACTOR' ? liveChannels.notification(user.id) : null,
     (payload, message) => {
@@ -43,42 +41,47 @@ export function NotificationBell({ user }: { user: CurrentUser }) {
       setUnread((count) => count + 1);
     },
   );
+  // The button is drawn anew inside the popover: a keyboard user's focus stays on it.
+  useEffect(() => {
+    if (loaded && refocus.current) {
+      refocus.current = false;
+      button.current?.focus();
+    }
+  }, [loaded]);
   if (user.type !== 'CONTRACTOR') return null;
-  const list =
-    items.length === 0 ? (
-      <p className="notification-empty">No notifications yet.</p>
-    ) : (
-      <ul className="notification-list" data-testid="notification-list">
-        {items.map((item) => (
-          <li key={item.id}>
-            <Link to={`/order/${item.order_id}`} onClick={() => setOpen(false)}>
-              {item.message}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    );
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) setUnread(0);
+  };
+  const bell = (
+    <Button
+      ref={button}
+      type="text"
+      icon={<BellOutlined />}
+      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      aria-expanded={open}
+      data-testid="notification-bell"
+      {...(loaded
+        ? {}
+        : {
+            onPointerEnter: () => preload(popover),
+            onFocus: () => preload(popover),
+            onClick: () => {
+              refocus.current = document.activeElement === button.current;
+              onOpenChange(true);
+            },
+          })}
+    />
+  );
+  if (!loaded) return <span className="notification-bell">{bell}</span>;
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      title="Notifications"
-      content={list}
+    <loaded.NotificationPopover
+      items={items}
+      unread={unread}
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) setUnread(0);
-      }}
+      onOpenChange={onOpenChange}
     >
-      <Badge count={unread} size="small" offset={[-4, 4]}>
-        <Button
-          type="text"
-          icon={<BellOutlined />}
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-          aria-expanded={open}
-          data-testid="notification-bell"
-        />
-      </Badge>
-    </Popover>
+      {bell}
+    </loaded.NotificationPopover>
   );
 }
