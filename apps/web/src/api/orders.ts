@@ -1,25 +1,27 @@
 import {
   internalCommentsBody,
-  orderBody,
   orderFormBody,
   orderHistoryBody,
   orderPdfRequestedBody,
   orderSettingsBody,
   type CreateOrderRequest,
   type InternalCommentRecord,
+  type OrderBody,
   type OrderFormRecord,
   type OrderHistoryRecord,
   type OrderRecord,
   type OrderSettingsRecord,
   type UpdateOrderRequest,
 } from '@laydown/contracts';
-import { http } from './http-client';
+import { asWritten, http } from './http-client';
 import { orderPath } from './order-paths';
 
 /** procurement-core §7 Orders: one order's calls (the list is api/order-list.ts). */
 
+const orderAnswer = asWritten<OrderBody>();
+
 export function fetchOrder(id: number, signal?: AbortSignal): Promise<OrderRecord> {
-  return http.request(orderPath(id), { schema: orderBody, signal }).then((b) => b.order);
+  return http.request(orderPath(id), { schema: orderAnswer, signal }).then((b) => b.order);
 }
 
 /** The company's private order form at `urlExtension` (404 when the company has none there). */
@@ -37,14 +39,14 @@ export function fetchOrderForm(
 
 export function createOrder(request: CreateOrderRequest): Promise<OrderRecord> {
   return http
-    .request('/api/order', { method: 'POST', body: request, schema: orderBody })
+    .request('/api/order', { method: 'POST', body: request, schema: orderAnswer })
     .then((b) => b.order);
 }
 
 /** Saves the whole document on top of `version`; an older version answers 409 stale_version. */
 export function updateOrder(id: number, request: UpdateOrderRequest): Promise<OrderRecord> {
   return http
-    .request(orderPath(id), { method: 'PATCH', body: request, schema: orderBody })
+    .request(orderPath(id), { method: 'PATCH', body: request, schema: orderAnswer })
     .then((b) => b.order);
 }
 
@@ -76,7 +78,7 @@ export function takeOrderAction(
     .request(ACTION_PATHS[action], {
       method: 'POST',
       body: { order_id: order.id, version: order.version },
-      schema: orderBody,
+      schema: orderAnswer,
     })
     .then((b) => b.order);
 }
@@ -119,6 +121,6 @@ export function addInternalComment(id: number, comment: string): Promise<Interna
 /** POST /order/{id}/duplicate: a new draft with the same header, deliveries and lines. */
 export function duplicateOrder(id: number): Promise<OrderRecord> {
   return http
-    .request(`/api/order/${id}/duplicate`, { method: 'POST', body: {}, schema: orderBody })
+    .request(`/api/order/${id}/duplicate`, { method: 'POST', body: {}, schema: orderAnswer })
     .then((b) => b.order);
 }
