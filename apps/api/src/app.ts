@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppDeps } from './deps';
 import type { Database } from './db/client';
 import { answerClientError } from './platform/client-errors';
 import { registerErrorHandler } from './platform/error-handler';
 import { validatorCompiler } from './platform/validation';
+import { createSerializerCompiler } from './platform/serialization';
 import { RequestLog } from './platform/request-log';
 import { lazyRequestLogger } from './platform/lazy-request-logger';
 import { authPlugin } from './platform/auth/plugin';
@@ -80,7 +81,9 @@ export async function buildApp({
   // The API speaks JSON only; anything else is answered 415 instead of reaching the validators.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written from their contract's JSON schema; the tests also check them against zod
+  // (decision 0104).
+  app.setSerializerCompiler(createSerializerCompiler({ checkAgainstZod: config.env === 'test' }));
   // While shutting down, responses to in-flight requests close their connection, so keep-alive
   // clients cannot hold the server open.
   let closing = false;
