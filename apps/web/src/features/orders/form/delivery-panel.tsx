@@ -2,6 +2,7 @@ import { useCallback, useMemo, type CSSProperties, type ReactNode } from 'react'
 import { Alert, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ORDER_MESSAGES } from '@laydown/domain';
+import { useTwoPassRows } from '../../../components/use-two-pass-rows';
 import { DeliveryCosts } from './delivery-costs';
 import { DeliveryFields } from './delivery-fields';
 import { draftDeliveryTotals, draftLineMoney, type MoneyContext } from './draft-totals';
@@ -9,6 +10,9 @@ import { withMoreRows, type DeliveryDraft, type LineDraft } from './order-draft'
 import { OrderLineRow, type LineColumns } from './order-line-row';
 import { TotalsFooter } from './order-totals-footer';
 import type { OrderReferences } from './use-order-references';
+
+/** A line of the list layout: a 32 px field and its padding. */
+const MIN_LINE_HEIGHT = 40;
 
 interface DeliveryPanelProps {
   delivery: DeliveryDraft;
@@ -72,6 +76,10 @@ export function DeliveryPanel(props: DeliveryPanelProps) {
     [delivery, onChange],
   );
   const totals = useMemo(() => draftDeliveryTotals(delivery, props.money), [delivery, props.money]);
+  // A long order's lines in two passes: those a window shows, then the others (a row is a form
+  // of its own: 2,000 of them took ~19 s before the first was painted). Not in Spreadsheet Mode,
+  // whose grid is virtualised.
+  const drawn = useTwoPassRows(props.materials ? 0 : delivery.lines.length, MIN_LINE_HEIGHT);
 
   return (
     <section aria-label={`Delivery ${index}`} data-testid={`delivery-panel-${index}`}>
@@ -101,6 +109,7 @@ export function DeliveryPanel(props: DeliveryPanelProps) {
             role="table"
             tabIndex={0}
             aria-label={`Materials of delivery ${index}`}
+            aria-busy={drawn < delivery.lines.length}
             style={{ '--line-columns': lineColumns(props.columns) } as CSSProperties}
           >
             <div className="order-line order-line-head" role="row">
@@ -132,7 +141,7 @@ export function DeliveryPanel(props: DeliveryPanelProps) {
                 <span className="visually-hidden">Remove</span>
               </span>
             </div>
-            {delivery.lines.map((line, lineIndex) => (
+            {delivery.lines.slice(0, drawn).map((line, lineIndex) => (
               <OrderLineRow
                 key={line.key}
                 line={line}

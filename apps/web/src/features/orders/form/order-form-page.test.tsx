@@ -13,7 +13,15 @@ import { errorResponse, jsonResponse } from '../../../test/responses';
 import { currentLocation, renderApp } from '../../../test/render-app';
 import { makeUser } from '../../../test/users';
 import { formatUsd } from '../order-money';
-import { abilities, orderRecord, serveOrderForm, TAX_CODE, UNIT_EA } from './order-form-test-api';
+import {
+  abilities,
+  deliveryRecord,
+  lineRecord,
+  orderRecord,
+  serveOrderForm,
+  TAX_CODE,
+  UNIT_EA,
+} from './order-form-test-api';
 
 const WAIT = { timeout: 20_000 };
 // The first lazy import of the form takes a while on a busy 2-core machine.
@@ -106,6 +114,30 @@ describe('the order form', () => {
       await user.clear(quantity);
       await user.type(quantity, '7');
       expect(total).toHaveTextContent(formatUsd(expected('7').total));
+    },
+    SLOW,
+  );
+
+  it(
+    'shows every line of a long order, drawn in two passes, and its table is then no longer busy',
+    async () => {
+      const many = Array.from({ length: 80 }, (_, i) =>
+        lineRecord({ id: 100 + i, position: i, description: `Line ${i + 1}` }),
+      );
+      serveOrderForm({
+        routes: {
+          'GET /api/order/7': () =>
+            jsonResponse(200, {
+              order: orderRecord({ deliveries: [deliveryRecord({ order_materials: many })] }),
+            }),
+        },
+      });
+      renderApp('/order/7');
+      const table = await screen.findByRole('table', { name: 'Materials of delivery 0' }, WAIT);
+      await waitFor(() => expect(lines(0)).toHaveLength(80), WAIT);
+      expect(table).toHaveAttribute('aria-busy', 'false');
+      const last = lines(0)[79]?.querySelector('input');
+      expect(last).toHaveValue('Line 80');
     },
     SLOW,
   );
