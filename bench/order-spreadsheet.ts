@@ -15,7 +15,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { paintedWatch, report, signedInContext, startChromiumBench } from './chromium-bench';
 import { signIn } from './http';
-import { benchOrderBody } from './order-body';
+import { benchOrderBody, benchOrderIds, jsonCaller } from './order-body';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const LINES = 2000;
@@ -23,31 +23,8 @@ const KEY_ROWS = 20;
 const FIRST_ROW = '[data-testid="sheet-row-0"]';
 
 async function createOrder(baseUrl: string, cookie: string): Promise<number> {
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${baseUrl}/api${path}`, {
-      method,
-      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return res.json() as Promise<T>;
-  };
-  type Records = { records: { id: number }[] };
-  const projects = await call<Records>('GET', '/projects');
-  const units = await call<Records>('GET', '/common/units');
-  let codes = await call<Records>('GET', '/cost_codes');
-  if (codes.records.length === 0) {
-    await call('POST', '/cost_codes', { cost_codes: [{ code: '03-300' }] });
-    codes = await call<Records>('GET', '/cost_codes');
-  }
-  const body = benchOrderBody(
-    {
-      projectId: projects.records[0]!.id,
-      unitId: units.records[0]!.id,
-      costCodeId: codes.records[0]!.id,
-    },
-    LINES,
-  );
+  const call = jsonCaller(baseUrl, cookie);
+  const body = benchOrderBody(await benchOrderIds(call), LINES);
   const created = await call<{ order: { id: number } }>('POST', '/order', body);
   return created.order.id;
 }

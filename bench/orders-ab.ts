@@ -4,7 +4,7 @@
 import os from 'node:os';
 import { startServer as startNew } from '../e2e/support/server';
 import { BENCH_PASSWORD, percentile, signIn } from './http';
-import { benchOrderBody } from './order-body';
+import { benchOrderBody, benchOrderIds, jsonCaller } from './order-body';
 
 const base = (await import(`${process.env.BASE_DIR}/e2e/support/server.ts`)) as {
   startServer: typeof startNew;
@@ -26,22 +26,8 @@ async function prepare(baseUrl: string) {
       headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
-  const projects = await json<{ records: { id: number }[] }>(await call('GET', '/projects'), 'p');
-  const units = await json<{ records: { id: number }[] }>(await call('GET', '/common/units'), 'u');
-  let codes = await json<{ records: { id: number }[] }>(await call('GET', '/cost_codes'), 'c');
-  if (codes.records.length === 0) {
-    await json(await call('POST', '/cost_codes', { cost_codes: [{ code: '03-300' }] }), 'code');
-    codes = await json(await call('GET', '/cost_codes'), 'codes');
-  }
-  const body = (lines: number) =>
-    benchOrderBody(
-      {
-        projectId: projects.records[0]!.id,
-        unitId: units.records[0]!.id,
-        costCodeId: codes.records[0]!.id,
-      },
-      lines,
-    );
+  const ids = await benchOrderIds(jsonCaller(baseUrl, cookie));
+  const body = (lines: number) => benchOrderBody(ids, lines);
   const ten = await json<{ order: { id: number } }>(await call('POST', '/order', body(10)), 'ten');
   return {
     create: (lines: number) => async () =>

@@ -5,7 +5,7 @@
 // The targets: p95 ≤ 20 ms, ≤ 250 ms and ≤ 8 ms (decision 0070 has the measured figures).
 import { startServer } from '../e2e/support/server';
 import { BENCH_PASSWORD, percentile, signIn } from './http';
-import { benchOrderBody } from './order-body';
+import { benchOrderBody, benchOrderIds, jsonCaller } from './order-body';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 
@@ -41,23 +41,8 @@ try {
       headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
-  const projects = await json<{ records: { id: number }[] }>(
-    await call('GET', '/projects'),
-    'projects',
-  );
-  const units = await json<{ records: { id: number; name: string }[] }>(
-    await call('GET', '/common/units'),
-    'units',
-  );
-  let codes = await json<{ records: { id: number }[] }>(await call('GET', '/cost_codes'), 'codes');
-  if (codes.records.length === 0) {
-    await json(await call('POST', '/cost_codes', { cost_codes: [{ code: '03-300' }] }), 'code');
-    codes = await json(await call('GET', '/cost_codes'), 'codes');
-  }
-  const unitId = units.records[0]!.id;
-  const costCodeId = codes.records[0]!.id;
-  const body = (lines: number) =>
-    benchOrderBody({ projectId: projects.records[0]!.id, unitId, costCodeId }, lines);
+  const ids = await benchOrderIds(jsonCaller(server.baseUrl, cookie));
+  const body = (lines: number) => benchOrderBody(ids, lines);
   const create = (lines: number) => async () => {
     await json(await call('POST', '/order', body(lines)), `create ${lines}`);
   };

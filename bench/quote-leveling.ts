@@ -17,6 +17,7 @@
 import pg from 'pg';
 import { paintedWatch, report, signedInContext, startChromiumBench } from './chromium-bench';
 import { signIn } from './http';
+import { jsonCaller } from './order-body';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const VENDORS = 5;
@@ -25,19 +26,7 @@ const row = (n: number) => `[data-testid="leveling-table"] tbody tr:nth-child(${
 /** The last row in view at 1440x900 under the page's header and toolbar. */
 const ROWS_IN_VIEW = 10;
 
-type Call = <T>(method: string, path: string, body?: unknown) => Promise<T>;
-
-function caller(baseUrl: string, cookie: string): Call {
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${baseUrl}/api${path}`, {
-      method,
-      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return res.json() as Promise<T>;
-  };
-}
+type Call = ReturnType<typeof jsonCaller>;
 
 async function createPackage(call: Call): Promise<number> {
   type Records = { records: { id: number }[] };
@@ -117,7 +106,7 @@ try {
   if (!server.databaseUrl) throw new Error('set DATABASE_URL: the bench writes the answers there');
   const baseURL = server.baseUrl;
   const cookie = await signIn(baseURL);
-  const call = caller(baseURL, cookie);
+  const call = jsonCaller(baseURL, cookie);
   const packageId = await createPackage(call);
   await answerQuotes(server.databaseUrl, packageId);
   const path = `/order_package/${packageId}/leveling`;

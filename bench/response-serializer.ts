@@ -8,7 +8,7 @@ import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provid
 import { orderBody } from '@laydown/contracts';
 import { startServer } from '../e2e/support/server';
 import { BENCH_PASSWORD, percentile, signIn } from './http';
-import { benchOrderBody } from './order-body';
+import { benchOrderBody, benchOrderIds, jsonCaller } from './order-body';
 
 type Compiler = FastifySerializerCompiler<unknown>;
 const API_SRC = fileURLToPath(new URL('../apps/api/src', import.meta.url));
@@ -20,28 +20,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const server = await startServer({ DEMO_PASSWORD: BENCH_PASSWORD, LOG_LEVEL: 'error' });
 try {
   const cookie = await signIn(server.baseUrl);
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${server.baseUrl}/api${path}`, {
-      method,
-      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  type Records = { records: { id: number }[] };
-  const projects = await call<Records>('GET', '/projects');
-  const units = await call<Records>('GET', '/common/units');
-  let codes = await call<Records>('GET', '/cost_codes');
-  if (codes.records.length === 0) {
-    await call('POST', '/cost_codes', { cost_codes: [{ code: '03-300' }] });
-    codes = await call<Records>('GET', '/cost_codes');
-  }
-  const ids = {
-    projectId: projects.records[0]!.id,
-    unitId: units.records[0]!.id,
-    costCodeId: codes.records[0]!.id,
-  };
+  const call = jsonCaller(server.baseUrl, cookie);
+  const ids = await benchOrderIds(call);
   const route = { schema: orderBody, method: 'GET', url: '/order/:id', httpStatus: '200' };
   const writers = {
     zod: (zodSerializerCompiler as Compiler)(route),
