@@ -73,11 +73,16 @@ const chunks = routeChunks(
         'src/shell/antd-providers.tsx',
         'src/shell/auth-guard.tsx',
         'src/components/page-header.tsx',
+        // Every table draws its rows in view first (decision 0103): the catalogue, the other
+        // lists, the order form's lines and the quote leveling (decision 0108).
+        'src/components/use-two-pass-rows.ts',
       ],
     },
     // Other pages share these antd components: they load them without the catalogue's code.
     { name: 'list-libraries', roots: [MATERIALS_PAGE], only: NODE_MODULES },
-    { name: 'materials-page', roots: [MATERIALS_PAGE] },
+    // The catalogue's own code, then the list parts it shares with the other lists: a list page
+    // does not take the catalogue's code with them (decision 0108).
+    { name: 'materials-page', roots: [MATERIALS_PAGE], shared: 'list-parts' },
   ],
   DECIMAL_JS,
 );

@@ -1,7 +1,12 @@
 import path from 'node:path';
 
 export interface ModuleGraph {
-  getModuleInfo(id: string): { code: string | null; importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    code: string | null;
+    importedIds: readonly string[];
+    dynamicallyImportedIds: readonly string[];
+  } | null;
+  getModuleIds(): IterableIterator<string>;
 }
 
 /**
@@ -70,7 +75,7 @@ function exporter(graph: ModuleGraph, index: string, name: string): string | und
 }
 
 /** What `id` imports, an index replaced by the components named from it. */
-function imports(graph: ModuleGraph, id: string): string[] {
+export function imports(graph: ModuleGraph, id: string): string[] {
   const info = graph.getModuleInfo(id);
   if (!info) return [];
   return info.importedIds.flatMap((next) => {
@@ -98,4 +103,39 @@ export function staticClosure(
     }
   }
   return found;
+}
+
+/**
+ * Of `members`, the roots and the modules that nothing outside them imports, statically or
+ * dynamically (an index counted as the components named from it). A module that another part of
+ * the app also imports is left out, and so, in turn, is what only it imported.
+ */
+export function importedOnlyWithin(
+  graph: ModuleGraph,
+  members: ReadonlySet<string>,
+  roots: readonly string[],
+): Set<string> {
+  const importers = new Map<string, Set<string>>();
+  for (const id of graph.getModuleIds()) {
+    const dynamic = graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
+    for (const next of [...imports(graph, id), ...dynamic]) {
+      const set = importers.get(next) ?? new Set<string>();
+      set.add(id);
+      importers.set(next, set);
+    }
+  }
+  const kept = new Set(members);
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const id of kept) {
+      if (roots.includes(id)) continue;
+      const outside = [...(importers.get(id) ?? [])].some((from) => !kept.has(from));
+      if (outside) {
+        kept.delete(id);
+        changed = true;
+      }
+    }
+  }
+  return kept;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { staticClosure } from './module-closure';
+import { importedOnlyWithin, staticClosure } from './module-closure';
 
 /** One chunk holding everything a part of the app imports statically. */
 export interface RouteChunk {
@@ -9,6 +9,12 @@ export interface RouteChunk {
   roots: string[];
   /** Only the modules whose id matches (the libraries of a page, apart from its own code). */
   only?: RegExp;
+  /**
+   * When set, the chunk holds only the modules no other part of the app imports (a page's own
+   * code), and what it shares with other pages goes to a second chunk of this name, which those
+   * pages load without the page's own code.
+   */
+  shared?: string;
 }
 
 /**
@@ -38,16 +44,24 @@ export function routeChunks(chunks: RouteChunk[], leave: RegExp) {
         const closure = [...staticClosure(this, roots, taken)].filter(
           (id) => chunk.only?.test(id) ?? true,
         );
-        members.set(chunk.name, new Set(closure));
+        const own = chunk.shared ? importedOnlyWithin(this, new Set(closure), roots) : closure;
+        members.set(chunk.name, new Set(own));
+        if (chunk.shared) {
+          members.set(
+            chunk.shared,
+            new Set(closure.filter((id) => !members.get(chunk.name)?.has(id))),
+          );
+        }
         for (const id of closure) taken.add(id);
       }
     },
   };
-  const groups = chunks.map((chunk, index) => ({
-    name: chunk.name,
-    test: (id: string) => !leave.test(id) && (members.get(chunk.name)?.has(id) ?? false),
+  const names = chunks.flatMap((chunk) => [chunk.name, ...(chunk.shared ? [chunk.shared] : [])]);
+  const groups = names.map((name, index) => ({
+    name,
+    test: (id: string) => !leave.test(id) && (members.get(name)?.has(id) ?? false),
     // Earlier parts first: a module they share stays in the earlier one.
-    priority: chunks.length - index,
+    priority: names.length - index,
     includeDependenciesRecursively: false,
   }));
   return { plugin, groups };
