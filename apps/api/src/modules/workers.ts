@@ -1,7 +1,7 @@
 import type { AppDeps } from '../deps';
 import { registerMaintenance } from '../platform/jobs/maintenance';
 import { registerMailDelivery } from '../platform/mail/delivery';
-import { registerGeneratedFilesCleanup } from './files/index';
+import { registerUnusedBlobsCleanup } from './files/index';
 import { registerOrderPdf, registerVendorMail } from './orders/index';
 
 /** Every job's worker. Work that a module does in the background adds one line here. */
@@ -10,5 +10,5 @@ export function registerWorkers(deps: AppDeps): void {
   registerMaintenance(deps.jobs, deps);
   registerVendorMail(deps);
   registerOrderPdf(deps);
-  registerGeneratedFilesCleanup(deps);
+  registerUnusedBlobsCleanup(deps);
 }

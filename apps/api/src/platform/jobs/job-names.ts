@@ -19,6 +19,11 @@ export interface JobPayloads {
   'maintenance.prune': Record<string, never>;
   /** Hourly: delete the generated files (background PDFs) whose url has expired (0096). */
   'files.prune_generated': Record<string, never>;
+  /**
+   * Hourly: delete the pending blobs that never got their bytes and the uploads attached to
+   * nothing, a day on (0075, 0111).
+   */
+  'files.prune_unattached': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -57,6 +62,13 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     retryBackoff: false,
     expireInSeconds: 600,
     cron: '47 * * * *',
+  },
+  'files.prune_unattached': {
+    retryLimit: 1,
+    retryDelay: 300,
+    retryBackoff: false,
+    expireInSeconds: 600,
+    cron: '37 * * * *',
   },
 };
 
