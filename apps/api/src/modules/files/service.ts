@@ -198,7 +198,8 @@ export function createFilesDeps(deps: Pick<AppDeps, 'db' | 'config' | 'secrets'>
 }
 
 /**
- * A file the app made for one member (a PDF rendered in the background, decision 0096): its bytes
+ * A file the app made for one member or vendor user (a PDF rendered in the background, decisions
+ * 0096, 0111): its bytes
  * go to the storage, its blob row through `tx` (the caller's unit of work: a rollback leaves only
  * an unreachable object). Attached to nothing, so only that member reads it, through a signed
  * url that expires with the signed id (SIGNED_ID_SECONDS); then `files.prune_generated` deletes
@@ -207,7 +208,7 @@ export function createFilesDeps(deps: Pick<AppDeps, 'db' | 'config' | 'secrets'>
 export async function storeGeneratedFile(
   files: Pick<FilesDeps, 'signer' | 'storage' | 'stagingDir'>,
   tx: Executor,
-  owner: CompanyScope,
+  owner: FileWriter,
   file: { filename: string; contentType: string; bytes: Buffer },
 ): Promise<{ url: string; signedId: string }> {
   const storageKey = randomBytes(20).toString('hex');
