@@ -121,6 +121,24 @@ describe('POST /vendor_orders/{id}/pdf', () => {
     expect(await queued(unsent.id)).toEqual([]);
   });
 
+  it('tells a socket that dropped while the PDF was made, once it reconnects', async () => {
+    const rfq = await send('RFQ', [withAccount]);
+    const channel = liveChannels.vendorUser(vendorUserId);
+    const first = await live.connect(vendorCookie);
+    const subscribed = await first.subscribe(channel);
+    const since = subscribed.type === 'subscribed' ? subscribed.last_id : -1;
+    expect((await vendor('POST', `/api/vendor_orders/${rfq.id}/pdf`)).statusCode).toBe(202);
+    first.ws.close();
+    await first.closed;
+    const [job] = await queued(rfq.id);
+    await renderVendorRequestedPdf(jobDeps(), job!);
+    const again = await live.connect(vendorCookie);
+    await again.subscribe(channel, since);
+    expect(await again.next(isMessageOn(channel))).toMatchObject({
+      payload: { type: 'pdf_available', order_id: rfq.id, by_vendor_user_id: vendorUserId },
+    });
+  });
+
   it('gives nothing to a vendor user deactivated before the job ran', async () => {
     const rfq = await send('RFQ', [withAccount]);
     expect((await vendor('POST', `/api/vendor_orders/${rfq.id}/pdf`)).statusCode).toBe(202);
