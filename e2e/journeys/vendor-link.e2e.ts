@@ -153,6 +153,11 @@ describe('sending an RFQ to vendor contacts without an account', () => {
     // An RFQ goes without the purchaser's prices.
     expect(await page.getByText('14.50').count()).toBe(0);
     await shotAndCheck(page, 'vendor-link-1440');
+    // The vendor's PDF, downloaded directly: a link has no socket for a background one (0111).
+    const pdfHref = await page.getByTestId('vendor-link-pdf').getAttribute('href');
+    const pdf = await page.request.get(pdfHref!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
     await page.getByTestId('link-account-first-name').fill('Nia');
     await page.getByTestId('link-account-last-name').fill('Contact');
     await page.getByTestId('link-account-password').fill('Sup3r-secret');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { ORDER_PDF_MESSAGES } from '@laydown/domain';
 import { checkScreen } from '../support/axe';
 import { demoUserPage } from '../support/accounts';
 import { launchBrowser } from '../support/browser';
@@ -9,7 +10,8 @@ import { launchBrowser } from '../support/browser';
  * Issue 12, the vendor portal (decision 0087): vendor@supplier.test finds a demo RFQ sent to them,
  * answers one line with a substitution and another with a changed price, saves, submits the quote
  * with its expiry date; the purchaser then sees the answers in the order form's vendor response
- * column. The list and the document at 1440 and 375 px, axe-clean, without sideways scroll.
+ * column. The list and the document at 1440 and 375 px, axe-clean, without sideways scroll. The
+ * vendor's Download PDF is made in the background and linked when it is ready (decision 0111).
  */
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/vendor-shots';
@@ -58,6 +60,26 @@ describe('the vendor portal', () => {
     await page.getByTestId('vendor-order-page').waitFor();
     await page.context().close();
   });
+
+  it("downloads the vendor's PDF, made in the background, at 1440 and 375 px", async () => {
+    for (const width of [1440, 375]) {
+      const page = await demoUserPage(browser, 'vendor@supplier.test', width, 'VENDOR');
+      await page.goto(`/vendor/orders/${orderId}`);
+      await page.getByTestId('vendor-order-page').waitFor();
+      await page.getByTestId('order-pdf').click();
+      const link = page.getByTestId('order-pdf-link');
+      await link.waitFor({ timeout: 30_000 });
+      expect(await link.innerText()).toMatch(/^Download .+ PDF$/);
+      expect(await page.getByText(ORDER_PDF_MESSAGES.ready).count()).toBe(1);
+      await page.mouse.move(0, 600);
+      await page.waitForTimeout(400); // the notification's animation
+      await shotAndCheck(page, `vendor-pdf-ready-${width}`);
+      const file = await page.request.get((await link.getAttribute('href'))!);
+      expect(file.status()).toBe(200);
+      expect(file.headers()['content-type']).toBe('application/pdf');
+      await page.context().close();
+    }
+  }, 120_000);
 
   it('answers with a substitution and a changed price, saves and submits the quote', async () => {
     const page = await demoUserPage(browser, 'vendor@supplier.test', 1440, 'VENDOR');

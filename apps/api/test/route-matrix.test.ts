@@ -173,6 +173,7 @@ const ACCESS: Record<string, string> = {
   'GET /api/live': 'company|vendor',
   'GET /api/vendor_orders': 'vendor',
   'GET /api/vendor_orders/:id': 'vendor',
+  'POST /api/vendor_orders/:id/pdf': 'vendor',
   'PATCH /api/vendor_orders/:id/responses': 'vendor',
   'POST /api/vendor_orders/:id/submit_quote': 'vendor',
   'POST /api/vendor_orders/:id/confirm': 'vendor',
@@ -184,6 +185,7 @@ const ACCESS: Record<string, string> = {
     'company:can_send_and_update_orders|company:can_send_and_update_rfqs',
   'POST /api/quotes/report_issue': 'company:can_read_orders_and_rfqs|vendor',
   'GET /api/vendor_link/orders/:id': 'public',
+  'GET /api/vendor_link/orders/:id.pdf': 'public',
   'POST /api/vendor_link/account': 'public',
   'GET /api/order/:id/vendor_links':
     'company:can_send_and_update_rfqs|company:can_send_and_update_orders',

@@ -13,6 +13,8 @@ export const liveChannels = {
   orderVendor: (orderId: number) => `order:vendor:${orderId}`,
   /** That user only (e.g. resume_pdf_available). */
   user: (userId: number) => `user:${userId}`,
+  /** That vendor user only (a vendor's PDF made in the background, decision 0111). */
+  vendorUser: (vendorUserId: number) => `vendor_user:${vendorUserId}`,
   notification: (userId: number) => `notification:${userId}`,
 } as const;
 

@@ -14,7 +14,9 @@ export type OrderPdfRequestedBody = z.infer<typeof orderPdfRequestedBody>;
 /** The message on `user:{userId}` once the PDF is stored; `file_url` opens only for that user. */
 export interface LivePdfAvailablePayload {
   type: 'pdf_available';
-  by_user_id: number;
+  /** The member who asked; a vendor user's PDF (decision 0111) names them in by_vendor_user_id. */
+  by_user_id: number | null;
+  by_vendor_user_id?: number;
   order_id: number;
   order_number: string;
   kind: 'ORDER' | 'RFQ';

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../deps';
 import { registerMaintenance } from '../platform/jobs/maintenance';
 import { registerMailDelivery } from '../platform/mail/delivery';
-import { registerGeneratedFilesCleanup } from './files/index';
-import { registerOrderPdf, registerVendorMail } from './orders/index';
+import { registerUnusedBlobsCleanup } from './files/index';
+import { registerOrderPdf, registerVendorMail, registerVendorOrderPdf } from './orders/index';
 
 /** Every job's worker. Work that a module does in the background adds one line here. */
 export function registerWorkers(deps: AppDeps): void {
@@ -10,5 +10,6 @@ export function registerWorkers(deps: AppDeps): void {
   registerMaintenance(deps.jobs, deps);
   registerVendorMail(deps);
   registerOrderPdf(deps);
-  registerGeneratedFilesCleanup(deps);
+  registerVendorOrderPdf(deps);
+  registerUnusedBlobsCleanup(deps);
 }

@@ -162,6 +162,17 @@ export function memberScope(
 }
 
 /**
+ * A vendor user's own request carried out later by a job (decision 0111): their vendor and role
+ * as read when the job runs. Made only by `findVendorUserScope` (platform/auth/member-scope.ts),
+ * from an active vendor user.
+ */
+export function vendorUserScope(
+  user: Pick<VendorScope, 'vendorId' | 'vendorUserId' | 'vendorRole'>,
+) {
+  return { ...user } as VendorScope;
+}
+
+/**
  * Work the system does for a company outside any request (a job, a seed, a script). The name
  * says who is acting and shows in logs and history; there is no user behind it.
  */

@@ -75,6 +75,7 @@ export const PATH_IDS: Record<string, (f: Fixture) => number> = {
   '/api/vendor_orders/:id/files': (f) => f.vendorOrderId,
   '/api/vendor_orders/:id/direct_uploads': (f) => f.vendorOrderId,
   '/api/vendor_orders/:id': (f) => f.vendorOrderId,
+  '/api/vendor_orders/:id/pdf': (f) => f.vendorOrderId,
   '/api/vendor_orders/:id/responses': (f) => f.vendorOrderId,
   '/api/vendor_orders/:id/submit_quote': (f) => f.vendorOrderId,
   '/api/vendor_orders/:id/confirm': (f) => f.vendorOrderId,
@@ -83,6 +84,7 @@ export const PATH_IDS: Record<string, (f: Fixture) => number> = {
   '/api/vendor_orders/:id/request_cancellation': (f) => f.vendorOrderId,
   '/api/vendor_orders/:id/ship': (f) => f.vendorOrderId,
   '/api/vendor_link/orders/:id': (f) => f.vendorOrderId,
+  '/api/vendor_link/orders/:id.pdf': (f) => f.vendorOrderId,
   '/api/order/:id/vendor_links': (f) => f.orderId,
   '/api/order/:id/vendor_links/:link_id/revoke': (f) => f.orderId,
   // Signed tokens, not ids: a made-up one answers 404 (decision 0075).

@@ -38,6 +38,11 @@ export function revokeVendorLink(orderId: number, linkId: number): Promise<Vendo
 }
 
 /** The one document a link opens; nobody is signed in, so a 401 must not redirect. */
+/** The link's document as a PDF, rendered in the request (a link has no socket: decision 0111). */
+export function linkedDocumentPdfUrl(orderId: number, token: string): string {
+  return `/api/vendor_link/orders/${orderId}.pdf?${new URLSearchParams({ link_token: token })}`;
+}
+
 export function fetchLinkedDocument(
   orderId: number,
   token: string,

@@ -1,4 +1,5 @@
 import {
+  orderPdfRequestedBody,
   reportQuoteIssueBody,
   vendorOrderBody,
   vendorOrderFilesBody,
@@ -83,4 +84,11 @@ export function reportQuoteIssue(body: ReportQuoteIssueRequest) {
     body,
     schema: reportQuoteIssueBody,
   });
+}
+
+/** Asks for the vendor's PDF of a document; it is announced on the vendor_user channel (0111). */
+export function requestVendorOrderPdf(id: number): Promise<void> {
+  return http
+    .request(`/api/vendor_orders/${id}/pdf`, { method: 'POST', schema: orderPdfRequestedBody })
+    .then(() => undefined);
 }

@@ -49,6 +49,12 @@ export const fileBlobs = pgTable(
     origin: text('origin', { enum: ['upload', 'generated'] })
       .notNull()
       .default('upload'),
+    /**
+     * Since when an uploaded file has been attached to nothing (its upload, or the removal of its
+     * last attachment); null while attached. A hint for `files.prune_unattached`, which deletes
+     * the file a day later: the job checks the attachments themselves before it deletes.
+     */
+    unattachedSince: timestamp('unattached_since', { withTimezone: true }),
   },
   (t) => [
     unique('file_blobs_company_id_key').on(t.companyId, t.id),
@@ -65,6 +71,9 @@ export const fileBlobs = pgTable(
     index('file_blobs_generated_idx')
       .on(t.uploadedAt)
       .where(sql`${t.origin} = 'generated'`),
+    index('file_blobs_unattached_idx')
+      .on(t.unattachedSince)
+      .where(sql`${t.unattachedSince} is not null`),
   ],
 );
 

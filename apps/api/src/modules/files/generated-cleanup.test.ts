@@ -7,7 +7,7 @@ import { createCompany } from '../../../test/factories/index';
 import { signIn } from '../../../test/sign-in';
 import { fileBlobs } from '../../db/schema/index';
 import { findMemberScope } from '../../platform/auth/member-scope';
-import { deleteExpiredGeneratedFiles } from './generated-cleanup';
+import { deleteExpiredGeneratedFiles } from './unused-blobs-cleanup';
 import { createFilesDeps, storeGeneratedFile, type FilesDeps } from './service';
 
 /**

@@ -11,7 +11,7 @@ export {
   type FileWriter,
 } from './service';
 export { createSigner, type Signer } from './signed-ids';
-export { registerGeneratedFilesCleanup } from './generated-cleanup';
+export { registerUnusedBlobsCleanup } from './unused-blobs-cleanup';
 export { createFileReader, type FileReader } from './file-reader';
 export {
   registerFileRecordType,

@@ -20,12 +20,33 @@ export async function findBlob(db: Executor, ctx: Company, id: number) {
   return row;
 }
 
-export async function findBlobs(db: Executor, ctx: Company, ids: number[]) {
+/**
+ * The blobs about to be attached, marked attached (`unattached_since` null) and so locked until
+ * the caller's transaction ends: `files.prune_unattached` skips a locked blob, and a blob it
+ * deleted first is simply not found here (decision 0111).
+ */
+export async function claimBlobsToAttach(db: Executor, ctx: Company, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select()
-    .from(fileBlobs)
-    .where(and(eq(fileBlobs.companyId, ctx.companyId), inArray(fileBlobs.id, ids)));
+    .update(fileBlobs)
+    .set({ unattachedSince: null })
+    .where(and(eq(fileBlobs.companyId, ctx.companyId), inArray(fileBlobs.id, ids)))
+    .returning();
+}
+
+/** After an attachment is removed: the blob counts as unattached from `now` if nothing else holds it. */
+export async function markUnattachedIfFree(db: Executor, ctx: Company, blobId: number, now: Date) {
+  await db
+    .update(fileBlobs)
+    .set({ unattachedSince: now })
+    .where(
+      and(
+        eq(fileBlobs.companyId, ctx.companyId),
+        eq(fileBlobs.id, blobId),
+        eq(fileBlobs.origin, 'upload'),
+        notAttached(db),
+      ),
+    );
 }
 
 /** Marks a pending blob uploaded with what was stored; false if it was not pending any more. */
@@ -37,7 +58,7 @@ export async function markUploaded(
 ) {
   const rows = await db
     .update(fileBlobs)
-    .set({ ...values, state: 'uploaded', uploadedAt: new Date() })
+    .set({ ...values, state: 'uploaded', uploadedAt: new Date(), unattachedSince: new Date() })
     .where(
       and(
         eq(fileBlobs.companyId, ctx.companyId),
@@ -64,6 +85,7 @@ export async function insertAttachments(
   await db.insert(fileAttachments).values(rows).onConflictDoNothing();
 }
 
+/** Removes one attachment; answers its blob's id, or undefined when there was none. */
 export async function deleteAttachment(
   db: Executor,
   ctx: Company,
@@ -80,8 +102,8 @@ export async function deleteAttachment(
         eq(fileAttachments.keyType, where.keyType),
       ),
     )
-    .returning({ id: fileAttachments.id });
-  return rows.length === 1;
+    .returning({ blobId: fileAttachments.blobId });
+  return rows[0]?.blobId;
 }
 
 /** A document's files with their blobs, oldest first. */
@@ -111,37 +133,81 @@ export async function filesOfRecord(
     .orderBy(asc(fileAttachments.createdAt), asc(fileAttachments.id));
 }
 
-/**
- * System maintenance across companies (no tenant scope): deletes up to `limit` blobs the app
- * generated (origin 'generated') that were stored before `before` and are attached to nothing;
- * answers their storage keys, whose objects the caller removes.
- */
-export async function deleteGeneratedBlobsBefore(db: Executor, before: Date, limit: number) {
-  const expired = db
-    .select({ id: fileBlobs.id })
-    .from(fileBlobs)
-    .where(
-      and(
-        eq(fileBlobs.origin, 'generated'),
-        lt(fileBlobs.uploadedAt, before),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(fileAttachments)
-            .where(
-              and(
-                eq(fileAttachments.companyId, fileBlobs.companyId),
-                eq(fileAttachments.blobId, fileBlobs.id),
-              ),
-            ),
+/** No attachment points at the blob (file_attachments is the only table that can). */
+const notAttached = (db: Executor) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(fileAttachments)
+      .where(
+        and(
+          eq(fileAttachments.companyId, fileBlobs.companyId),
+          eq(fileAttachments.blobId, fileBlobs.id),
         ),
       ),
-    )
-    .orderBy(asc(fileBlobs.uploadedAt))
-    .limit(limit);
-  const rows = await db
+  );
+
+/**
+ * What a maintenance job deletes (decisions 0105, 0111): a generated file stored before the date,
+ * a pending blob created before it that never got its bytes, an upload attached to nothing since
+ * before it. Never one that is attached.
+ */
+export type UnusedBlobKind = 'generated' | 'pending' | 'unattached';
+
+function unusedBefore(kind: UnusedBlobKind, before: Date) {
+  switch (kind) {
+    case 'generated':
+      return and(eq(fileBlobs.origin, 'generated'), lt(fileBlobs.uploadedAt, before));
+    case 'pending':
+      return and(eq(fileBlobs.state, 'pending'), lt(fileBlobs.createdAt, before));
+    case 'unattached':
+      return and(eq(fileBlobs.origin, 'upload'), lt(fileBlobs.unattachedSince, before));
+  }
+}
+
+const orderOf = {
+  generated: fileBlobs.uploadedAt,
+  pending: fileBlobs.createdAt,
+  unattached: fileBlobs.unattachedSince,
+} as const;
+
+/**
+ * System maintenance across companies (no tenant scope), step 1 inside the job's transaction:
+ * locks up to `limit` unused blobs, skipping any another transaction holds (an upload being marked
+ * uploaded, a blob being attached). Answers their ids.
+ */
+export async function lockUnusedBlobs(
+  tx: Executor,
+  kind: UnusedBlobKind,
+  before: Date,
+  limit: number,
+) {
+  const rows = await tx
+    .select({ id: fileBlobs.id })
+    .from(fileBlobs)
+    .where(and(unusedBefore(kind, before), notAttached(tx)))
+    .orderBy(asc(orderOf[kind]))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Step 2, in the same transaction: deletes the locked blobs that are still unused. A new statement
+ * sees what was committed before the locks were taken (an attachment committed between step 1's
+ * snapshot and its lock), which step 1's own snapshot may not; an attachment started after them
+ * waits for the lock. Answers the storage keys, whose objects the caller removes after commit.
+ */
+export async function deleteUnusedBlobs(
+  tx: Executor,
+  kind: UnusedBlobKind,
+  before: Date,
+  ids: number[],
+) {
+  if (ids.length === 0) return [];
+  const rows = await tx
     .delete(fileBlobs)
-    .where(inArray(fileBlobs.id, expired))
+    .where(and(inArray(fileBlobs.id, ids), unusedBefore(kind, before), notAttached(tx)))
     .returning({ storageKey: fileBlobs.storageKey });
   return rows.map((row) => row.storageKey);
 }

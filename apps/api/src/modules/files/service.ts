@@ -155,7 +155,15 @@ export async function receiveBlobBytes(files: FilesDeps, blob: repo.BlobRow, bod
             checksum: blob.checksum,
           };
     await files.storage.putFromStaging(blob.storageKey, staged, stored.contentType);
-    await repo.markUploaded(files.db, blob, blob.id, stored);
+    if (
+      !(await repo.markUploaded(files.db, blob, blob.id, stored)) &&
+      !(await repo.findBlob(files.db, blob, blob.id))
+    ) {
+      // Deleted meanwhile (files.prune_unattached, decision 0111): keep no object no row names.
+      // (Not pending but still there: another PUT of the same bytes won; its object stays.)
+      await files.storage.delete(blob.storageKey);
+      throw new NotFoundError();
+    }
   } finally {
     await fs.promises.rm(staged, { force: true });
   }
@@ -190,16 +198,17 @@ export function createFilesDeps(deps: Pick<AppDeps, 'db' | 'config' | 'secrets'>
 }
 
 /**
- * A file the app made for one member (a PDF rendered in the background, decision 0096): its bytes
+ * A file the app made for one member or vendor user (a PDF rendered in the background, decisions
+ * 0096, 0111): its bytes
  * go to the storage, its blob row through `tx` (the caller's unit of work: a rollback leaves only
  * an unreachable object). Attached to nothing, so only that member reads it, through a signed
  * url that expires with the signed id (SIGNED_ID_SECONDS); then `files.prune_generated` deletes
- * it (generated-cleanup.ts).
+ * it (unused-blobs-cleanup.ts).
  */
 export async function storeGeneratedFile(
   files: Pick<FilesDeps, 'signer' | 'storage' | 'stagingDir'>,
   tx: Executor,
-  owner: CompanyScope,
+  owner: FileWriter,
   file: { filename: string; contentType: string; bytes: Buffer },
 ): Promise<{ url: string; signedId: string }> {
   const storageKey = randomBytes(20).toString('hex');
@@ -303,7 +312,7 @@ export async function attachFiles(
     if (!ref || ref.companyId !== company.companyId) throw new NotFoundError();
     return ref.blobId;
   });
-  const blobs = await repo.findBlobs(db, company, ids);
+  const blobs = await repo.claimBlobsToAttach(db, company, ids);
   if (
     blobs.length !== new Set(ids).size ||
     blobs.some(
@@ -341,12 +350,10 @@ export async function detachFile(
 ) {
   const keyType = requireKey(key);
   await requireWritable(db, writer, record, keyType);
-  const removed = await repo.deleteAttachment(
-    db,
-    { companyId: writer.companyId },
-    { ...record, keyType, attachmentId },
-  );
-  if (!removed) throw new NotFoundError();
+  const company = { companyId: writer.companyId };
+  const blobId = await repo.deleteAttachment(db, company, { ...record, keyType, attachmentId });
+  if (blobId === undefined) throw new NotFoundError();
+  await repo.markUnattachedIfFree(db, company, blobId, new Date());
 }
 
 /** A document's files as §3 Uploads, with fresh signed ids; a vendor never gets internal ones. */

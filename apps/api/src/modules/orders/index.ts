@@ -15,6 +15,7 @@ export { vendorLinkRoutes } from './vendor-links/routes';
 export { registerVendorMail } from './vendor-links/mail-job';
 export { queueVendorMail } from './vendor-links/queue';
 export { registerOrderPdf } from './background-pdf/job';
+export { registerVendorOrderPdf } from './background-pdf/vendor-job';
 export {
   changeOrderSettings,
   createOrder,

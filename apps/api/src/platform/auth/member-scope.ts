@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Permission, RoleName } from '@laydown/domain';
 import type { Executor } from '../../db/client';
-import { companyUsers, roles } from '../../db/schema/index';
-import { memberScope, type CompanyScope } from '../scope';
+import { companyUsers, roles, vendorUsers } from '../../db/schema/index';
+import { memberScope, vendorUserScope, type CompanyScope, type VendorScope } from '../scope';
 import { acceptedActiveMembership } from './membership-rules';
 
 /**
@@ -41,4 +41,21 @@ export async function findMemberScope(
     roleName: row.roleName as RoleName,
     permissions: new Set((row.permissions ?? []) as Permission[]),
   });
+}
+
+/**
+ * The scope of a vendor user for a job they asked for (decision 0111): null once they are no
+ * longer active, as their session would be.
+ */
+export async function findVendorUserScope(
+  db: Executor,
+  vendorUserId: number,
+): Promise<VendorScope | null> {
+  const [row] = await db
+    .select({ vendorId: vendorUsers.vendorId, role: vendorUsers.role, active: vendorUsers.active })
+    .from(vendorUsers)
+    .where(eq(vendorUsers.id, vendorUserId))
+    .limit(1);
+  if (!row?.active) return null;
+  return vendorUserScope({ vendorId: row.vendorId, vendorUserId, vendorRole: row.role });
 }

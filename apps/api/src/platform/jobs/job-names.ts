@@ -15,10 +15,20 @@ export interface JobPayloads {
    * their user channel (decision 0096).
    */
   'orders.pdf': { companyId: number; userId: number; orderId: number };
+  /**
+   * Render a document's PDF for the vendor user who asked in the portal (POST
+   * /vendor_orders/{id}/pdf) and announce it on their vendor_user channel (decision 0111).
+   */
+  'orders.vendor_pdf': { vendorUserId: number; orderId: number };
   /** Hourly: delete expired sessions and old rate-limit hits. */
   'maintenance.prune': Record<string, never>;
   /** Hourly: delete the generated files (background PDFs) whose url has expired (0096). */
   'files.prune_generated': Record<string, never>;
+  /**
+   * Hourly: delete the pending blobs that never got their bytes and the uploads attached to
+   * nothing, a day on (0075, 0111).
+   */
+  'files.prune_unattached': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -44,6 +54,12 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   'orders.vendor_mail': { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   // The member waits for it: one quick retry, then the page's own timeout tells them.
   'orders.pdf': { retryLimit: 1, retryDelay: 5, retryBackoff: false, expireInSeconds: 120 },
+  'orders.vendor_pdf': {
+    retryLimit: 1,
+    retryDelay: 5,
+    retryBackoff: false,
+    expireInSeconds: 120,
+  },
   'maintenance.prune': {
     retryLimit: 1,
     retryDelay: 300,
@@ -57,6 +73,13 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     retryBackoff: false,
     expireInSeconds: 600,
     cron: '47 * * * *',
+  },
+  'files.prune_unattached': {
+    retryLimit: 1,
+    retryDelay: 300,
+    retryBackoff: false,
+    expireInSeconds: 600,
+    cron: '37 * * * *',
   },
 };
 

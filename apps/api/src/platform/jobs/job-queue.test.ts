@@ -72,10 +72,12 @@ describe('the job queue', () => {
     await jobs.stop();
     const { rows } = await t.db.execute<{ name: string; cron: string; timezone: string }>(
       sql`select name, cron, timezone from pgboss.schedule
-        where name in ('maintenance.prune', 'files.prune_generated') order by name`,
+        where name in ('maintenance.prune', 'files.prune_generated', 'files.prune_unattached')
+        order by name`,
     );
     expect(rows).toEqual([
       { name: 'files.prune_generated', cron: '47 * * * *', timezone: 'UTC' },
+      { name: 'files.prune_unattached', cron: '37 * * * *', timezone: 'UTC' },
       { name: 'maintenance.prune', cron: '17 * * * *', timezone: 'UTC' },
     ]);
   });

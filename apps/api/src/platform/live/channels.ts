@@ -60,3 +60,9 @@ const ownUserChannel: LiveChannelRules = {
 };
 registerLiveChannel('user', ownUserChannel);
 registerLiveChannel('notification', ownUserChannel);
+
+/** A vendor user's own channel (their PDFs made in the background, decision 0111). */
+registerLiveChannel('vendor_user', {
+  audience: 'vendor',
+  mayRead: async (_db, viewer, id) => viewer.kind === 'vendor' && viewer.scope.vendorUserId === id,
+});

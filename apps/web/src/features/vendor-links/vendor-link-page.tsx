@@ -1,9 +1,10 @@
 import { Alert, Button, Result, Skeleton } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { formatNamedDate, VENDOR_LINK_MESSAGES } from '@laydown/domain';
 import { errorMessage, isApiError } from '../../api/api-error';
-import { fetchLinkedDocument, vendorLinkKeys } from '../../api/vendor-links';
+import { fetchLinkedDocument, linkedDocumentPdfUrl, vendorLinkKeys } from '../../api/vendor-links';
 import { OrderBadge } from '../orders/list/order-badge';
 import { usePageTitle } from '../../components/page-title';
 import { BrandLogo } from '../../components/brand-logo';
@@ -83,6 +84,16 @@ export function VendorLinkPage() {
           style={{ marginBottom: 16 }}
           data-testid="vendor-link-notice"
         />
+        <div className="vendor-actions">
+          <Button
+            icon={<FilePdfOutlined />}
+            href={linkedDocumentPdfUrl(order.id, token)}
+            target="_blank"
+            data-testid="vendor-link-pdf"
+          >
+            Download PDF
+          </Button>
+        </div>
         <LinkedDocument order={order} />
         {link.has_account ? (
           <section className="vendor-link__account" aria-labelledby="vendor-link-sign-in-title">

@@ -132,6 +132,9 @@ describe('the per-document link page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'RFQ 1007' }, WAIT)).toBeTruthy();
     expect(screen.getByText('Rebar #4 20ft')).toBeTruthy();
     expect(screen.getByTestId('vendor-link-notice').textContent).toContain('nia@supply.test');
+    expect(screen.getByTestId('vendor-link-pdf').getAttribute('href')).toMatch(
+      /^\/api\/vendor_link\/orders\/7\.pdf\?link_token=/,
+    );
     expect(screen.queryByTestId('vendor-save')).toBeNull();
     expect(
       screen.getByRole('heading', { name: VENDOR_LINK_MESSAGES.createAccountToAnswer }),

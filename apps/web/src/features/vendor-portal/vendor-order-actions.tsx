@@ -3,7 +3,7 @@ import { App, Button, DatePicker, Form, Input, Modal, Popconfirm, Upload } from 
 import { UploadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VendorOrderRecord } from '@laydown/contracts';
+import { liveChannels, type VendorOrderRecord } from '@laydown/contracts';
 import { errorMessage } from '../../api/api-error';
 import {
   answerVendorCancellation,
@@ -11,10 +11,13 @@ import {
   confirmVendorOrder,
   reportQuoteIssue,
   requestVendorCancellation,
+  requestVendorOrderPdf,
   shipVendorOrder,
   submitVendorQuote,
   vendorOrderKeys,
 } from '../../api/vendor-orders';
+import { useCurrentUser } from '../../shell/current-user';
+import { BackgroundPdfButton } from '../../components/background-pdf-button';
 
 type Dialog = 'quote' | 'cancel' | 'ship' | 'issue' | null;
 const day = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : null);
@@ -26,6 +29,7 @@ const day = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM-
  */
 export function VendorOrderActions({ order }: { order: VendorOrderRecord }) {
   const { message } = App.useApp();
+  const user = useCurrentUser();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [form] = Form.useForm();
@@ -96,6 +100,11 @@ export function VendorOrderActions({ order }: { order: VendorOrderRecord }) {
   };
   return (
     <div className="vendor-actions" data-testid="vendor-actions">
+      <BackgroundPdfButton
+        orderId={order.id}
+        channel={liveChannels.vendorUser(user.id)}
+        request={requestVendorOrderPdf}
+      />
       {can.can_submit_quote ? (
         <Button type="primary" onClick={open('quote')} data-testid="vendor-submit-quote">
           Submit Quote

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   idParam,
+  orderPdfRequestedBody,
   reportQuoteIssueBody,
   reportQuoteIssueRequest,
   vendorCancellationRequest,
@@ -28,6 +29,7 @@ import { requirePrincipal } from '../../../platform/auth/guards';
 import * as actions from '../services/vendor-order-actions';
 import { requireVendorOrder } from '../services/vendor-order-files';
 import * as portal from '../services/vendor-portal';
+import { requestVendorOrderPdf } from '../background-pdf/vendor-request';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const TAGS = ['vendor orders'];
@@ -73,6 +75,25 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       },
     },
     async (request) => answer(vendorScope(request), request.params.id),
+  );
+
+  // Decision 0111: the vendor's PDF, made in the background as the purchaser's (0096).
+  app.post(
+    '/vendor_orders/:id/pdf',
+    {
+      config: { access: VENDOR },
+      preValidation: orderCheck,
+      schema: {
+        tags: TAGS,
+        summary: "Render the document's PDF in the background; announced on vendor_user:{id}",
+        params: idParam,
+        response: { 202: orderPdfRequestedBody, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send({
+        order_pdf: await requestVendorOrderPdf(db, vendorScope(request), request.params.id),
+      }),
   );
 
   app.patch(

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../../deps';
 import { newToken } from '../../../platform/auth/tokens';
 import type { JobPayloads } from '../../../platform/jobs/job-names';
 import { systemScope } from '../../../platform/scope';
-import { orderPdf } from '../services/order-pdf';
+import { vendorDocumentPdf } from '../services/vendor-document-pdf';
 import * as repo from './repository';
 import { vendorDocumentMail } from './vendor-mail';
 
@@ -46,7 +46,7 @@ export async function mailVendorDocument(
     facts.vendorContactIds,
   );
   if (contacts.length === 0) return 0;
-  const pdf = await orderPdf(db, scope, payload.orderId, { forVendor: true });
+  const pdf = await vendorDocumentPdf(db, payload.companyId, payload.orderId);
   const documentKind = facts.state === 'QUOTED' ? 'RFQ' : 'Purchase Order';
   await db.transaction(async (tx) => {
     for (const contact of contacts) {

@@ -48,6 +48,32 @@ export const vendorLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       links.openLinkedDocument(db, request.query.link_token, request.params.id, request.ip),
   );
 
+  app.get(
+    '/vendor_link/orders/:id.pdf',
+    {
+      config: { access: publicAccess() },
+      // A file, not JSON: no response schema.
+      schema: {
+        tags: TAGS,
+        summary: "The link's document as a PDF, as its vendor gets it",
+        params: idParam,
+        querystring: vendorLinkQuery,
+      },
+    },
+    async (request, reply) => {
+      const { file, filename } = await links.linkedDocumentPdf(
+        db,
+        request.query.link_token,
+        request.params.id,
+        request.ip,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${filename}"`)
+        .send(file);
+    },
+  );
+
   app.post(
     '/vendor_link/account',
     {

@@ -10,6 +10,8 @@ import { inUnitOfWork } from '../../../platform/unit-of-work';
 import * as vendors from '../../vendors/service';
 import { requireVisibleOrder } from '../services/order-access';
 import { SUBJECT } from '../services/order-history';
+import { findVendorOrder } from '../repositories/vendor-order-repository';
+import { vendorDocumentPdf } from '../services/vendor-document-pdf';
 import { readVendorDocument } from '../services/vendor-portal';
 import { presentVendorLink } from './presenter';
 import * as repo from './repository';
@@ -58,6 +60,18 @@ export async function openLinkedDocument(
     order: { ...order, abilities: none as typeof order.abilities },
     link: { email: link.email, expires_at: link.expiresAt.toISOString(), has_account: account },
   };
+}
+
+/**
+ * GET /vendor_link/orders/{id}.pdf (decision 0111): the vendor's PDF of the link's one document,
+ * rendered in the request. A link has no user and no socket for a background PDF's message; its
+ * calls are rate-limited per address (LINK_LIMIT) like every token call.
+ */
+export async function linkedDocumentPdf(db: Database, token: string, orderId: number, ip: string) {
+  const link = await activeLink(db, token, orderId, ip);
+  const order = await findVendorOrder(db, vendorLinkScope(link.vendorId), orderId);
+  if (!order) throw new NotFoundError();
+  return vendorDocumentPdf(db, order.companyId, orderId);
 }
 
 export interface LinkAccountInput {

@@ -1,78 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
-import { App, Button } from 'antd';
-import { FilePdfOutlined } from '@ant-design/icons';
-import { isPdfAvailablePayload, liveChannels, type OrderRecord } from '@laydown/contracts';
-import { BACKGROUND_PDF_WAIT_SECONDS, ORDER_PDF_MESSAGES as TEXT } from '@laydown/domain';
+import { liveChannels } from '@laydown/contracts';
 import { requestOrderPdf } from '../../../api/orders';
-import { useLiveChannel } from '../../../api/use-live-channel';
+import { BackgroundPdfButton } from '../../../components/background-pdf-button';
 import { useCurrentUser } from '../../../shell/current-user';
 
-/**
- * "Download PDF" of a large order (decision 0096): asks the server to render it in the background
- * (POST /order/{id}/pdf) and says "Preparing the PDF…"; the user channel's `pdf_available` for
- * this order replaces that with a link to the file. A notification rather than a new tab: a tab
- * opened when the message arrives, not on the click, would be stopped by pop-up blockers. The
- * server decides about prices (none without can_view_costs), as for the direct download.
- */
-export function BackgroundPdfButton({ order }: { order: OrderRecord }) {
+/** A member's button: the PDF they may read (decision 0096), announced on their user channel. */
+export function MemberPdfButton({ orderId }: { orderId: number }) {
   const user = useCurrentUser();
-  const { notification } = App.useApp();
-  const [waiting, setWaiting] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const key = `order-pdf-${order.id}`;
-
-  const stopWaiting = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    setWaiting(false);
-  };
-  useEffect(() => () => stopWaiting(), []);
-
-  const failed = () => {
-    stopWaiting();
-    notification.error({ key, title: TEXT.failed, duration: 0 });
-  };
-
-  // Listened to while the button is shown: a PDF ready before a late subscribe is not missed.
-  useLiveChannel(liveChannels.user(user.id), (payload) => {
-    if (!isPdfAvailablePayload(payload) || payload.order_id !== order.id || !waiting) return;
-    stopWaiting();
-    notification.success({
-      key,
-      title: TEXT.ready,
-      description: (
-        <a href={payload.file_url} target="_blank" rel="noreferrer" data-testid="order-pdf-link">
-          {TEXT.download(payload.order_number)}
-        </a>
-      ),
-      duration: 0,
-    });
-  });
-
-  const ask = async () => {
-    setWaiting(true);
-    notification.info({
-      key,
-      title: TEXT.preparing,
-      description: TEXT.preparingDetail,
-      duration: 0,
-    });
-    timer.current = setTimeout(failed, BACKGROUND_PDF_WAIT_SECONDS * 1000);
-    try {
-      await requestOrderPdf(order.id);
-    } catch {
-      failed();
-    }
-  };
-
   return (
-    <Button
-      icon={<FilePdfOutlined />}
-      loading={waiting}
-      onClick={() => void ask()}
-      data-testid="order-pdf"
-    >
-      Download PDF
-    </Button>
+    <BackgroundPdfButton
+      orderId={orderId}
+      channel={liveChannels.user(user.id)}
+      request={requestOrderPdf}
+    />
   );
 }

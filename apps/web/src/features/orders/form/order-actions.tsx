@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { OrderRecord } from '@laydown/contracts';
 import { usesBackgroundPdf } from '@laydown/domain';
 import { orderPdfUrl, type OrderAction } from '../../../api/orders';
-import { BackgroundPdfButton } from './background-pdf-button';
+import { MemberPdfButton } from './background-pdf-button';
 import { noPricingPath } from './order-route';
 
 interface OrderActionsProps {
@@ -41,7 +41,7 @@ export function OrderActions(props: OrderActionsProps) {
     });
   const lineCount = order.deliveries.reduce((n, d) => n + d.order_materials.length, 0);
   const pdf = usesBackgroundPdf(lineCount) ? (
-    <BackgroundPdfButton order={order} />
+    <MemberPdfButton orderId={order.id} />
   ) : canViewCosts ? (
     <Button
       icon={<FilePdfOutlined />}
