@@ -11,8 +11,8 @@ import { useIsNarrow } from '../../../components/use-media-query';
 
 /** A line of the list layout from md up: a 32 px field, its padding and border. */
 const LINE_HEIGHT = 41;
-/** Below md a line is a card of nine label-and-value rows (measured ≈ 390 px at 375 px wide). */
-const CARD_HEIGHT = 390;
+/** Below md a line is a card of nine label-and-value rows (measured ≈ 410 px at 375 px wide). */
+const CARD_HEIGHT = 410;
 /** The cards' margin below md (`.order-line` in order-form.css). */
 const CARD_GAP = 8;
 /** Lines drawn past each edge of the window: Tab and Shift+Tab always find the next line there. */
