@@ -127,9 +127,14 @@ describe('order form', () => {
 
     // §9 a new order: 1 delivery, 10 rows; Add More Materials adds 5.
     expect(await page.locator('[data-testid^="delivery-tab-"]').count()).toBe(1);
+    // The list draws the lines around the window (decision 0110): its table counts them all.
+    const materials = page.getByRole('table', { name: 'Materials of delivery 0' });
+    expect(await materials.getAttribute('aria-rowcount')).toBe('11');
     expect(await page.locator('[data-testid^="order-line-d0-"]').count()).toBe(10);
     await page.getByTestId('add-more-materials-0').click();
-    expect(await page.locator('[data-testid^="order-line-d0-"]').count()).toBe(15);
+    expect(await materials.getAttribute('aria-rowcount')).toBe('16');
+    await line(page, 0, 14).scrollIntoViewIfNeeded();
+    await line(page, 0, 14).waitFor();
 
     await chooseByKeyboard(page, 'order-project', 'Riverside');
     await chooseByKeyboard(page, 'order-vendor', 'Demo Supply');

@@ -1,8 +1,7 @@
-import { useCallback, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, useCallback, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Alert, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ORDER_MESSAGES } from '@laydown/domain';
-import { useTwoPassRows } from '../../../components/use-two-pass-rows';
 import { DeliveryCosts } from './delivery-costs';
 import { DeliveryFields } from './delivery-fields';
 import { draftDeliveryTotals, draftLineMoney, type MoneyContext } from './draft-totals';
@@ -10,9 +9,7 @@ import { withMoreRows, type DeliveryDraft, type LineDraft } from './order-draft'
 import { OrderLineRow, type LineColumns } from './order-line-row';
 import { TotalsFooter } from './order-totals-footer';
 import type { OrderReferences } from './use-order-references';
-
-/** A line of the list layout: a 32 px field and its padding. */
-const MIN_LINE_HEIGHT = 40;
+import { useVirtualLines } from './use-virtual-lines';
 
 interface DeliveryPanelProps {
   delivery: DeliveryDraft;
@@ -76,10 +73,14 @@ export function DeliveryPanel(props: DeliveryPanelProps) {
     [delivery, onChange],
   );
   const totals = useMemo(() => draftDeliveryTotals(delivery, props.money), [delivery, props.money]);
-  // A long order's lines in two passes: those a window shows, then the others (a row is a form
-  // of its own: 2,000 of them took ~19 s before the first was painted). Not in Spreadsheet Mode,
-  // whose grid is virtualised.
-  const drawn = useTwoPassRows(props.materials ? 0 : delivery.lines.length, MIN_LINE_HEIGHT);
+  // Only the lines around the window are drawn (a line is a form of its own). Not in Spreadsheet
+  // Mode, whose grid is virtualised in its own scroller.
+  const lines = delivery.lines;
+  const keyOf = useCallback(
+    (lineIndex: number) => lines[lineIndex]?.key ?? String(lineIndex),
+    [lines],
+  );
+  const virtual = useVirtualLines(props.materials ? 0 : lines.length, keyOf);
 
   return (
     <section aria-label={`Delivery ${index}`} data-testid={`delivery-panel-${index}`}>
@@ -109,10 +110,10 @@ export function DeliveryPanel(props: DeliveryPanelProps) {
             role="table"
             tabIndex={0}
             aria-label={`Materials of delivery ${index}`}
-            aria-busy={drawn < delivery.lines.length}
+            aria-rowcount={lines.length + 1}
             style={{ '--line-columns': lineColumns(props.columns) } as CSSProperties}
           >
-            <div className="order-line order-line-head" role="row">
+            <div className="order-line order-line-head" role="row" aria-rowindex={1}>
               <span role="columnheader">#</span>
               <span role="columnheader">Material</span>
               <span role="columnheader">
@@ -141,22 +142,31 @@ export function DeliveryPanel(props: DeliveryPanelProps) {
                 <span className="visually-hidden">Remove</span>
               </span>
             </div>
-            {delivery.lines.slice(0, drawn).map((line, lineIndex) => (
-              <OrderLineRow
-                key={line.key}
-                line={line}
-                index={lineIndex}
-                deliveryIndex={index}
-                columns={props.columns}
-                references={references}
-                extendedCost={
-                  props.columns.costs ? draftLineMoney(line, props.money).extended_cost : null
-                }
-                readOnly={readOnly}
-                onChange={changeLine}
-                onRemove={removeLine}
-              />
-            ))}
+            <div role="rowgroup" ref={virtual.rowsRef} onFocus={virtual.onFocus}>
+              {virtual.drawn.map(({ index: lineIndex, space }) => {
+                const line = lines[lineIndex] as LineDraft;
+                return (
+                  <Fragment key={line.key}>
+                    {space > 0 ? <div aria-hidden style={{ height: space }} /> : null}
+                    <OrderLineRow
+                      line={line}
+                      index={lineIndex}
+                      deliveryIndex={index}
+                      columns={props.columns}
+                      references={references}
+                      extendedCost={
+                        props.columns.costs ? draftLineMoney(line, props.money).extended_cost : null
+                      }
+                      readOnly={readOnly}
+                      onChange={changeLine}
+                      onRemove={removeLine}
+                      measureRef={virtual.measure}
+                    />
+                  </Fragment>
+                );
+              })}
+              {virtual.after > 0 ? <div aria-hidden style={{ height: virtual.after }} /> : null}
+            </div>
           </div>
           {readOnly ? null : (
             <Button

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   ORDER_MESSAGES,
@@ -119,9 +119,9 @@ describe('the order form', () => {
   );
 
   it(
-    'shows every line of a long order, drawn in two passes, and its table is then no longer busy',
+    "draws a long order's lines around the window: the table counts them all, a scroll to the end draws the last, the focused line stays",
     async () => {
-      const many = Array.from({ length: 80 }, (_, i) =>
+      const many = Array.from({ length: 2000 }, (_, i) =>
         lineRecord({ id: 100 + i, position: i, description: `Line ${i + 1}` }),
       );
       serveOrderForm({
@@ -132,12 +132,41 @@ describe('the order form', () => {
             }),
         },
       });
-      renderApp('/order/7');
-      const table = await screen.findByRole('table', { name: 'Materials of delivery 0' }, WAIT);
-      await waitFor(() => expect(lines(0)).toHaveLength(80), WAIT);
-      expect(table).toHaveAttribute('aria-busy', 'false');
-      const last = lines(0)[79]?.querySelector('input');
-      expect(last).toHaveValue('Line 80');
+      // The test DOM has no layout: the lines' box starts where the window's scroll puts it.
+      const rect = vi
+        .spyOn(Element.prototype, 'getBoundingClientRect')
+        .mockImplementation(function (this: Element) {
+          const top = this.getAttribute('role') === 'rowgroup' ? 300 - window.scrollY : 0;
+          return DOMRect.fromRect({ x: 0, y: top, width: 0, height: 0 });
+        });
+      const scrollTo = (y: number) => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        fireEvent.scroll(window);
+      };
+      try {
+        const { user } = renderApp('/order/7');
+        const table = await screen.findByRole('table', { name: 'Materials of delivery 0' }, WAIT);
+        expect(table).toHaveAttribute('aria-rowcount', '2001');
+        await waitFor(() => expect(lines(0).length).toBeGreaterThan(10), WAIT);
+        // The window shows ~19 lines of 41 px: those and a few past its edge, not 2,000.
+        expect(lines(0).length).toBeLessThan(40);
+        const first = screen.getByTestId('line-quantity-d0-l0');
+        await user.click(first);
+
+        scrollTo(300 + 1999 * 41 - 700);
+        const last = await screen.findByTestId('order-line-d0-l1999', {}, WAIT);
+        expect(last).toHaveAttribute('aria-rowindex', '2001');
+        expect(last.querySelector('input')).toHaveValue('Line 2000');
+        expect(lines(0).length).toBeLessThan(40);
+        // The line holding the focus is kept while scrolled away: what is typed goes on.
+        expect(first).toHaveFocus();
+        expect(screen.getByTestId('order-line-d0-l0')).toBeInTheDocument();
+        await user.type(first, '5');
+        expect(screen.getByTestId('order-save-bar')).toBeVisible();
+      } finally {
+        rect.mockRestore();
+        scrollTo(0);
+      }
     },
     SLOW,
   );

@@ -26,6 +26,8 @@ interface OrderLineRowProps {
   readOnly: boolean;
   onChange: (key: string, patch: Partial<LineDraft>) => void;
   onRemove: (key: string) => void;
+  /** The list's measure of a drawn line's height (the lines are drawn around the window). */
+  measureRef?: (element: HTMLElement | null) => void;
 }
 
 /** A field's label, with the §5 required marker of the document kind. */
@@ -60,7 +62,14 @@ export const OrderLineRow = memo(function OrderLineRow(props: OrderLineRowProps)
   const change = (patch: Partial<LineDraft>) => props.onChange(line.key, patch);
   const req = (field: LineRequirableField) => columns.required.has(field);
   return (
-    <div className="order-line" role="row" data-testid={`order-line-${id}`}>
+    <div
+      ref={props.measureRef}
+      className="order-line"
+      role="row"
+      aria-rowindex={props.index + 2}
+      data-index={props.index}
+      data-testid={`order-line-${id}`}
+    >
       <span className="order-line-cell order-line-number" role="cell">
         <span className="order-line-label">#</span>
         {n}
