@@ -277,12 +277,18 @@ export async function insertDeliveriesWithLines(
     const values = columns.map((column) =>
       column === 'delivery_id' ? 'coalesce(r.delivery_id, fresh.id)' : `r.${quoted(column)}`,
     );
+    // The positions travel beside the rows, zipped with them by ROWS FROM: one
+    // json_populate_recordset for all the rows rather than a json_populate_record per row.
+    const positions = records.map((record) => record.$position as number);
+    for (const record of records) delete record.$position;
     steps.push(sql`${sql.identifier(`lines_${steps.length}`)} as (
       insert into ${orderMaterials} (${names(columns)})
       select ${sql.raw(values.join(', '))}
-      from json_array_elements(${JSON.stringify(records)}::json) as e(v)
-      cross join lateral json_populate_record(null::order_materials, e.v) as r
-      left join fresh on fresh.position = (e.v->>'$position')::int)`);
+      from rows from (
+        json_populate_recordset(null::order_materials, ${JSON.stringify(records)}::json),
+        unnest(${sql.param(positions)}::int[])
+      ) as r
+      left join fresh on fresh.position = r.unnest)`);
   }
   await db.execute(sql`with ${sql.join(steps, sql`, `)} select count(*) from fresh`);
 }
