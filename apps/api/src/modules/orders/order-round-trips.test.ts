@@ -85,17 +85,17 @@ describe('round trips of an order', () => {
     const large = await statementsOf(() => admin('POST', '/api/order', body(40)), 201);
     expect(large).toHaveLength(small.length);
     // Read first, side by side: the company's settings with the author's name (1: order settings,
-    // tax-code flag, material configuration, cost code settings, user), the header's records (2)
-    // and the lines' records (4: materials, units, cost codes, tax codes with their rates).
-    expect(small.indexOf('begin')).toBe(7);
-    // Then one statement each: package and number, order, deliveries, lines, and the history
-    // entry with the live messages announcing it (decision 0085: the unit of work writes them
-    // together when the work is done).
+    // tax-code flag, material configuration, cost code settings, user) and every record the
+    // document names, header and lines (1: project, vendor, contacts, watchers, addresses,
+    // carriers, materials, units, cost codes, phases, tax codes with their rates; decision 0107).
+    expect(small.indexOf('begin')).toBe(2);
+    // Then one statement each: package and number, order, the deliveries with their lines
+    // (decision 0107), and the history entry with the live messages announcing it (decision
+    // 0085: the unit of work writes them together when the work is done).
     expect(inTransaction(small).map((s) => s.trim().split(/\s+/).slice(0, 3).join(' '))).toEqual([
       'with package as',
       'insert into "orders"',
-      'insert into "deliveries"',
-      'insert into "order_materials"',
+      'with "deliveries_0" as',
       'with history as',
     ]);
     // And the answer: what the create wrote, with its deliveries and lines read back with their

@@ -513,6 +513,33 @@ describe('PATCH /order/:id', () => {
     expect(removed.json().order.deliveries).toHaveLength(1);
   });
 
+  it('moves a stored line to a new delivery, keeping the line', async () => {
+    const order = await create(admin, draft({}, [line(), line({ description: 'Sand' })]));
+    const doc = documentOf(order);
+    const [first, second] = doc.deliveries[0]!.order_materials;
+    const res = await admin('PATCH', `/api/order/${order.id}`, {
+      order: {
+        ...doc,
+        deliveries: [
+          { ...doc.deliveries[0], order_materials: [first] },
+          { order_materials: [second, line({ description: 'Gravel' })] },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [stored, added] = res.json().order.deliveries;
+    expect(stored.order_materials.map((l: { id: number }) => l.id)).toEqual([first!.id]);
+    expect(added.id).not.toBe(stored.id);
+    expect(added.order_materials.map((l: { description: string }) => l.description)).toEqual([
+      'Sand',
+      'Gravel',
+    ]);
+    expect(added.order_materials[0].id).toBe(second!.id);
+    expect(
+      added.order_materials.every((l: { delivery_id: number }) => l.delivery_id === added.id),
+    ).toBe(true);
+  });
+
   it('refuses a save based on an older version with 409 and the current version, keeping the newer save', async () => {
     const order = await create();
     const doc = documentOf(order);

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
+import { and, asc, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../../db/client';
+import { preparedPerDatabase } from '../../../db/prepared';
 import {
   commitmentMaterials,
   commitments,
@@ -186,14 +187,33 @@ export async function internalComments(
   ctx: TenantScope,
   subject: CommentSubject,
 ): Promise<InternalCommentRow[]> {
+  // An order's comments are read with every order (decision 0107): prepared on the pool.
+  if ('orderId' in subject && '$indexReads' in db) {
+    return preparedOrderComments(db as Database).execute({
+      companyId: ctx.companyId,
+      orderId: subject.orderId,
+    });
+  }
   const on =
     'orderId' in subject
       ? eq(orderInternalComments.orderId, subject.orderId)
       : eq(orderInternalComments.orderPackageId, subject.orderPackageId);
+  return commentsQuery(db, ctx.companyId, on);
+}
+
+const preparedOrderComments = preparedPerDatabase((db) =>
+  commentsQuery(
+    db,
+    sql.placeholder('companyId'),
+    eq(orderInternalComments.orderId, sql.placeholder('orderId')),
+  ).prepare('order_internal_comments'),
+);
+
+function commentsQuery(db: Executor, companyId: number | Placeholder, on: SQL) {
   return db
     .select()
     .from(orderInternalComments)
-    .where(and(eq(orderInternalComments.companyId, ctx.companyId), on))
+    .where(and(eq(orderInternalComments.companyId, companyId), on))
     .orderBy(asc(orderInternalComments.createdAt), asc(orderInternalComments.id));
 }
 

@@ -175,39 +175,122 @@ export async function deleteDeliveries(
 }
 
 /**
- * The lines in one statement whatever their number: the rows travel as one JSON parameter read by
+ * Rows as JSON records by the columns they set, so that a column a row leaves out keeps its
+ * default, as with a plain insert. The rows travel as one JSON parameter read by
  * json_populate_recordset, because building 500 × 34 bound parameters cost the server more CPU
- * than PostgreSQL spent on the insert (decision 0058). Rows are grouped by the columns they set,
- * so a column a row leaves out keeps its default, as with a plain insert.
+ * than PostgreSQL spent on the insert (decision 0058).
  */
-export async function insertLines(
-  db: Executor,
+function recordGroups(
+  table: typeof deliveries | typeof orderMaterials,
   ctx: TenantScope,
-  rows: LineInsert[],
-): Promise<void> {
-  const columns: Record<string, { name: string }> = getTableColumns(orderMaterials);
+  rows: readonly object[],
+): Map<string, Record<string, unknown>[]> {
+  const columns: Record<string, { name: string }> = getTableColumns(table);
   const groups = new Map<string, Record<string, unknown>[]>();
   for (const row of rows) {
     const record: Record<string, unknown> = { company_id: ctx.companyId };
     for (const [key, value] of Object.entries(row)) {
       if (value === undefined) continue;
-      if (is(value, SQL)) throw new Error(`insertLines: ${key} must be a value`);
-      record[columns[key]!.name] = value instanceof Date ? value.toISOString() : value;
+      if (is(value, SQL)) throw new Error(`${key} must be a value`);
+      // A key starting with $ travels beside the columns (a line's delivery position).
+      const column = columns[key];
+      if (!column && !key.startsWith('$')) throw new Error(`${key} is not a column`);
+      record[column ? column.name : key] = value instanceof Date ? value.toISOString() : value;
     }
     const signature = Object.keys(record).join(',');
     const group = groups.get(signature);
     if (group) group.push(record);
     else groups.set(signature, [record]);
   }
-  for (const [signature, records] of groups) {
-    const names = sql.join(
-      signature.split(',').map((name) => sql.identifier(name)),
-      sql`, `,
-    );
+  return groups;
+}
+
+/**
+ * A list of columns as one raw chunk of SQL: drizzle rendering ~34 identifiers (and, below, as
+ * many `r.column` expressions) at every call was the create's largest own cost in a CPU profile
+ * (decision 0107). The names are the schema's column names.
+ */
+const quoted = (column: string) => `"${column.replaceAll('"', '""')}"`;
+const names = (columns: string[]) => sql.raw(columns.map(quoted).join(', '));
+
+/** The lines in one statement (per set of columns) whatever their number. */
+export async function insertLines(
+  db: Executor,
+  ctx: TenantScope,
+  rows: LineInsert[],
+): Promise<void> {
+  for (const [signature, records] of recordGroups(orderMaterials, ctx, rows)) {
+    const columns = names(signature.split(','));
     await db.execute(sql`
-      insert into ${orderMaterials} (${names})
-      select ${names} from json_populate_recordset(null::order_materials, ${JSON.stringify(records)}::json)`);
+      insert into ${orderMaterials} (${columns})
+      select ${columns} from json_populate_recordset(null::order_materials, ${JSON.stringify(records)}::json)`);
   }
+}
+
+/** A line of a delivery inserted with it: its delivery is named by its position in the order. */
+export type LineOfNewDelivery = Omit<LineInsert, 'deliveryId'> & {
+  deliveryId?: number;
+  deliveryPosition: number;
+};
+
+/**
+ * New deliveries and new lines in one statement (decision 0107): the deliveries' inserts answer
+ * their ids by position, and a line of a new delivery takes the id of its position (positions are
+ * unique among one save's deliveries). A line of a stored delivery names its id.
+ */
+export async function insertDeliveriesWithLines(
+  db: Executor,
+  ctx: TenantScope,
+  newDeliveries: DeliveryInsert[],
+  lines: LineOfNewDelivery[],
+): Promise<void> {
+  if (newDeliveries.length === 0) {
+    await insertLines(
+      db,
+      ctx,
+      lines.map(({ deliveryPosition: _p, deliveryId, ...line }) => {
+        if (deliveryId === undefined) throw new Error('a line names no stored delivery');
+        return { ...line, deliveryId };
+      }),
+    );
+    return;
+  }
+  const steps: SQL[] = [];
+  const fresh: SQL[] = [];
+  for (const [signature, records] of recordGroups(deliveries, ctx, newDeliveries)) {
+    const name = sql.identifier(`deliveries_${fresh.length}`);
+    const columns = names(signature.split(','));
+    steps.push(sql`${name} as (insert into ${deliveries} (${columns})
+      select ${columns} from json_populate_recordset(null::deliveries, ${JSON.stringify(records)}::json)
+      returning id, position)`);
+    fresh.push(sql`select id, position from ${name}`);
+  }
+  steps.push(sql`fresh as (${sql.join(fresh, sql` union all `)})`);
+  const withPositions = lines.map(({ deliveryPosition, deliveryId, ...line }) => ({
+    ...line,
+    // Every record sets the column, so the lines of new and stored deliveries group together.
+    deliveryId: deliveryId ?? null,
+    $position: deliveryPosition,
+  }));
+  for (const [signature, records] of recordGroups(orderMaterials, ctx, withPositions)) {
+    const columns = signature.split(',').filter((column) => column !== '$position');
+    const values = columns.map((column) =>
+      column === 'delivery_id' ? 'coalesce(r.delivery_id, fresh.id)' : `r.${quoted(column)}`,
+    );
+    // The positions travel beside the rows, zipped with them by ROWS FROM: one
+    // json_populate_recordset for all the rows rather than a json_populate_record per row.
+    const positions = records.map((record) => record.$position as number);
+    for (const record of records) delete record.$position;
+    steps.push(sql`${sql.identifier(`lines_${steps.length}`)} as (
+      insert into ${orderMaterials} (${names(columns)})
+      select ${sql.raw(values.join(', '))}
+      from rows from (
+        json_populate_recordset(null::order_materials, ${JSON.stringify(records)}::json),
+        unnest(${sql.param(positions)}::int[])
+      ) as r
+      left join fresh on fresh.position = r.unnest)`);
+  }
+  await db.execute(sql`with ${sql.join(steps, sql`, `)} select count(*) from fresh`);
 }
 
 export async function updateLine(

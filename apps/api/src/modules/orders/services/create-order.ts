@@ -16,7 +16,7 @@ import type { Signer } from '../../files/index';
 import { documentKindOf } from '../policy';
 import * as orders from '../repositories/order-repository';
 import { planDocument } from './document-plan';
-import { loadDocumentReferences } from './document-references';
+import { documentReferencesOf, loadDocumentRecords } from './document-references';
 import { saveOrderFiles, touchesFiles } from './order-files';
 import { checkHeader, lastActionBy } from './order-header';
 import { SUBJECT } from './order-history';
@@ -83,11 +83,12 @@ export async function createOrder(
   // Everything the create reads is read first, side by side, outside the transaction (read
   // committed would give a statement inside it no older view); foreign keys still guard the
   // writes. Each round trip waited for is milliseconds on a busy machine (decision 0058).
-  const [company, header, refs] = await sideBySide(db, [
+  const [company, records] = await sideBySide(db, [
     () => loadOrderCompanyContext(db, scope),
-    () => checkHeader(db, scope, input),
-    () => loadDocumentReferences(db, scope, input.deliveries),
+    () => loadDocumentRecords(db, scope, input),
   ]);
+  const header = await checkHeader(db, scope, input, records);
+  const refs = documentReferencesOf(records, input.deliveries);
   const actor = lastActionBy(company.authorName);
   return inUnitOfWork(db, scope, async ({ tx, history }) => {
     const plan = planDocument(input.deliveries, refs, null, {

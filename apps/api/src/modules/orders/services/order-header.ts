@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { createOrderRequest } from '@laydown/contracts';
 import type { Executor } from '../../../db/client';
-import { sideBySide } from '../../../db/side-by-side';
 import { NotFoundError } from '../../../platform/errors';
 import type { TenantScope } from '../../../platform/scope';
+import type { DocumentRecords } from '../repositories/document-records-repository';
 import type { OrderInsert } from '../repositories/order-repository';
 import * as refs from '../repositories/reference-repository';
 import { refuseProjectOutsideGroups } from './order-access';
@@ -12,27 +12,24 @@ type HeaderIn = Omit<z.output<typeof createOrderRequest>['order'], 'kind' | 'ord
 
 /**
  * The order header's records, each the company's own (another company's project, vendor, contact
- * or watcher answers 404 like a missing one), and the header's stored values.
+ * or watcher answers 404 like a missing one), and the header's stored values. The records are
+ * read with the document's (`loadDocumentRecords`, one statement).
  */
-export async function checkHeader(db: Executor, scope: TenantScope, input: HeaderIn) {
+export async function checkHeader(
+  db: Executor,
+  scope: TenantScope,
+  input: HeaderIn,
+  records: DocumentRecords,
+) {
   const vendorId = input.company_vendor_id ?? null;
   const contactIds = [...new Set(input.vendor_contact_ids ?? [])];
   const watcherIds = [...new Set(input.watcher_ids ?? [])];
-  // Independent reads: on a pool they run side by side (one round trip of waiting, not four).
-  const [project, vendor, contacts, watchers] = await sideBySide(db, [
-    () => refs.findProject(db, scope, input.project_id),
-    () => (vendorId === null ? null : refs.findCompanyVendor(db, scope, vendorId)),
-    () =>
-      vendorId === null || contactIds.length === 0
-        ? new Set<number>()
-        : refs.vendorContactIds(db, scope, vendorId, contactIds),
-    () => refs.companyUserIds(db, scope, watcherIds),
-  ]);
+  const { project, vendor } = records;
   if (!project) throw new NotFoundError();
   await refuseProjectOutsideGroups(db, scope, project.id);
   if (vendorId !== null && !vendor) throw new NotFoundError();
-  if (contacts.size !== contactIds.length) throw new NotFoundError();
-  if (watchers.size !== watcherIds.length) throw new NotFoundError();
+  if (!contactIds.every((id) => records.contactIds.has(id))) throw new NotFoundError();
+  if (!watcherIds.every((id) => records.watcherIds.has(id))) throw new NotFoundError();
   const values = {
     projectId: project.id,
     companyVendorId: vendorId,

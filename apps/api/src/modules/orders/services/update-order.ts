@@ -12,7 +12,7 @@ import * as orders from '../repositories/order-repository';
 import { refuseIfLockedByAnother } from '../sessions/service';
 import { writableOrder } from './order-access';
 import { planDocument } from './document-plan';
-import { loadDocumentReferences } from './document-references';
+import { documentReferencesOf, loadDocumentRecords } from './document-references';
 import { saveOrderFiles } from './order-files';
 import { checkHeader, lastActionBy } from './order-header';
 import { documentChanges, headerChanges, SUBJECT } from './order-history';
@@ -65,9 +65,10 @@ export async function updateOrder(
       >;
       throw new ConflictError(ORDER_RULE_MESSAGES.poLocked[option], 'order_locked');
     }
-    const header = await checkHeader(tx, scope, input);
+    const records = await loadDocumentRecords(tx, scope, input);
+    const header = await checkHeader(tx, scope, input, records);
     const existing = await loadDocument(tx, scope, id);
-    const refs = await loadDocumentReferences(tx, scope, input.deliveries);
+    const refs = documentReferencesOf(records, input.deliveries);
     const plan = planDocument(input.deliveries, refs, existing, {
       projectId: header.project.id,
       orderDate: order.createdAt,

@@ -1,7 +1,11 @@
 import type { Executor } from '../../../db/client';
 import type { TenantScope } from '../../../platform/scope';
 import * as documents from '../repositories/document-repository';
-import type { LineInsert, OrderDocumentRows } from '../repositories/document-repository';
+import type {
+  DeliveryInsert,
+  LineOfNewDelivery,
+  OrderDocumentRows,
+} from '../repositories/document-repository';
 import type { PlannedDelivery } from './document-plan';
 
 const same = (a: unknown, b: unknown) =>
@@ -17,7 +21,7 @@ function changed(stored: object, values: object): boolean {
 }
 
 /**
- * Stores the planned document: new deliveries and lines are inserted (lines in batches), changed
+ * Stores the planned document: new deliveries and lines are inserted (in one statement), changed
  * ones updated, and those no longer sent are marked deleted (never removed: price history and the
  * order's history keep them, decision 0024).
  */
@@ -34,32 +38,45 @@ export async function writeDocument(
   const fresh = planned
     .map((delivery, position) => ({ delivery, position }))
     .filter(({ delivery }) => delivery.id === undefined);
-  const freshIds = await documents.insertDeliveries(
-    tx,
-    scope,
-    fresh.map(({ delivery, position }) => ({ ...delivery.values, orderId, position })),
-  );
-  const idOf = new Map(fresh.map(({ delivery }, i) => [delivery, freshIds[i]!]));
+  const rowOf = ({ delivery, position }: (typeof fresh)[number]): DeliveryInsert => ({
+    ...delivery.values,
+    orderId,
+    position,
+  });
+  // New deliveries are inserted with the new lines, in one statement (decision 0107), unless a
+  // stored line moves to one: its update needs the new delivery's id first.
+  const idOf = new Map<PlannedDelivery, number>();
+  const movesStoredLine = fresh.some(({ delivery }) => delivery.lines.some((l) => l.id));
+  if (movesStoredLine) {
+    const ids = await documents.insertDeliveries(tx, scope, fresh.map(rowOf));
+    fresh.forEach(({ delivery }, i) => idOf.set(delivery, ids[i]!));
+  }
 
-  const inserts: LineInsert[] = [];
+  const inserts: LineOfNewDelivery[] = [];
   const keptLines = new Set<number>();
   for (const [position, delivery] of planned.entries()) {
-    const deliveryId = delivery.id ?? idOf.get(delivery)!;
+    const deliveryId = delivery.id ?? idOf.get(delivery);
     const old = delivery.id === undefined ? undefined : oldDeliveries.get(delivery.id);
     if (old && changed(old, { ...delivery.values, position })) {
-      await documents.updateDelivery(tx, scope, deliveryId, { ...delivery.values, position });
+      await documents.updateDelivery(tx, scope, old.id, { ...delivery.values, position });
     }
     for (const line of delivery.lines) {
-      const values = { ...line.values, orderId, deliveryId };
       const oldLine = line.id === undefined ? undefined : oldLines.get(line.id);
-      if (!oldLine) inserts.push(values);
-      else {
-        keptLines.add(oldLine.id);
-        if (changed(oldLine, values)) await documents.updateLine(tx, scope, oldLine.id, values);
+      if (!oldLine) {
+        inserts.push({ ...line.values, orderId, deliveryId, deliveryPosition: position });
+        continue;
       }
+      keptLines.add(oldLine.id);
+      const values = { ...line.values, orderId, deliveryId: deliveryId! };
+      if (changed(oldLine, values)) await documents.updateLine(tx, scope, oldLine.id, values);
     }
   }
-  await documents.insertLines(tx, scope, inserts);
+  await documents.insertDeliveriesWithLines(
+    tx,
+    scope,
+    movesStoredLine ? [] : fresh.map(rowOf),
+    inserts,
+  );
   const keptDeliveries = new Set(planned.flatMap((d) => (d.id === undefined ? [] : [d.id])));
   await documents.deleteLines(
     tx,
