@@ -26,7 +26,10 @@ const NO_COOKIES: Record<string, string | undefined> = Object.freeze({});
  * cookies a route sets); the cookies are parsed here.
  */
 export function registerRequestHooks(app: FastifyInstance, pageHeaders: HelmetOptions): void {
-  const { page, api } = headerSets(pageHeaders);
+  const sets = headerSets(pageHeaders);
+  // As [name, value] pairs: no Object.keys() of the set at every request.
+  const page = Object.entries(sets.page);
+  const api = Object.entries(sets.api);
   const { identify, audit } = app.requestAuth;
   let closing = false;
   app.addHook('preClose', async () => {
@@ -35,10 +38,16 @@ export function registerRequestHooks(app: FastifyInstance, pageHeaders: HelmetOp
 
   app.addHook(
     'onRequest',
-    function onTheWayIn(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+    function onTheWayIn(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      done: HookHandlerDoneFunction,
+    ) {
       const url = request.url;
       const isApi = url.startsWith('/api/');
-      reply.headers(isApi && !url.startsWith('/api/docs') ? api : page);
+      for (const [name, value] of isApi && !url.startsWith('/api/docs') ? api : page) {
+        reply.header(name, value);
+      }
       reply.header('x-request-id', request.id);
       const cookies = request.headers.cookie;
       request.cookies = cookies ? app.parseCookie(cookies) : NO_COOKIES;

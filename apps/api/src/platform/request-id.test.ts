@@ -18,13 +18,15 @@ describe('request ids', () => {
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{12}-[0-9a-z]+$/);
   });
 
-  it("do not start at one: an id does not tell how many requests the process served", () => {
-    const counters = Array.from({ length: 5 }, () => createRequestIds()(request()).split('-').pop());
+  it('do not start at one: an id does not tell how many requests the process served', () => {
+    const counters = Array.from({ length: 5 }, () =>
+      createRequestIds()(request()).split('-').pop(),
+    );
     expect(new Set(counters).size).toBe(5);
     expect(counters).not.toContain('1');
   });
 
-  it("keep a well-formed id a proxy hands over and replace anything else", () => {
+  it('keep a well-formed id a proxy hands over and replace anything else', () => {
     const ids = createRequestIds();
     expect(ids(request({ 'x-request-id': 'abc-123' }))).toBe('abc-123');
     expect(ids(request({ 'x-request-id': 'bad id <script>' }))).not.toContain('script');

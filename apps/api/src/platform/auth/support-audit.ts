@@ -34,7 +34,11 @@ export function supportAudit(
       recordAudit(db, {
         action: 'support.request',
         actorUserId: p.userId,
-        detail: { method: request.method, path: request.url.slice(0, 500), status: reply.statusCode },
+        detail: {
+          method: request.method,
+          path: request.url.slice(0, 500),
+          status: reply.statusCode,
+        },
         ip: request.ip,
       }),
     );
