@@ -7,79 +7,15 @@
 //   BENCH_LOG_LEVEL (warn: at info every request's log lines come through the harness's pipe
 //   into this process, which would then measure the pipe and the harness's memory; set it to
 //   info to include the server's own cost of request logs)
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { COMPILED_SERVER, startServer } from '../e2e/support/server';
-import { cpuMicros } from './cpu-time';
+import { median, measure, startBareServer, type Measured, type Target } from './load';
 import { BENCH_PASSWORD, signIn } from './http';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
-
-interface Target {
-  title: string;
-  url: string;
-  /** The process that answers, for its CPU time. */
-  pid: number | undefined;
-  headers?: Record<string, string>;
-}
-
-interface Measured {
-  rps: number;
-  p50: number;
-  p99: number;
-  /** Server CPU time per request, µs; null where /proc is not there. */
-  cpu: number | null;
-  non2xx: number;
-  errors: number;
-}
-
-async function measure(target: Target): Promise<Measured> {
-  const before = cpuMicros(target.pid);
-  const r = await autocannon({
-    url: target.url,
-    headers: target.headers,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-  });
-  const after = cpuMicros(target.pid);
-  return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    cpu: before === null || after === null ? null : (after - before) / r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors,
-  };
-}
-
-async function startBareServer(kind: 'node' | 'fastify' = 'node') {
-  const script = fileURLToPath(new URL('./bare-http.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, kind], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<string>((resolve, reject) => {
-    child.stdout.once('data', (d) => resolve(String(d).trim()));
-    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    pid: child.pid,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 const line = (title: string, m: Measured, ratio?: { rps: number; cpu: number | null }) =>
   `${title.padEnd(28)} ${m.rps.toFixed(0).padStart(7)} req/s   p50 ${String(m.p50).padStart(3)} ms   p99 ${String(m.p99).padStart(4)} ms` +

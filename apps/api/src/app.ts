@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -20,7 +19,8 @@ import {
 } from './platform/listening-connection';
 import { registerOpenApi } from './platform/openapi';
 import { registerWebApp } from './platform/web-app';
-import { registerSecurityHeaders } from './platform/security-headers';
+import { registerRequestHooks } from './platform/request-hooks';
+import { createRequestIds } from './platform/request-id';
 import { registerModuleRoutes } from './modules/routes';
 import { registerWorkers } from './modules/workers';
 import { createJobQueue, type JobQueueOptions } from './platform/jobs/job-queue';
@@ -49,8 +49,6 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
-
 /** The whole API and the web app; main.ts listens with it, tests inject into it. */
 export async function buildApp({
   db,
@@ -67,10 +65,7 @@ export async function buildApp({
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: createRequestIds(),
     // On close, finish in-flight requests but drop idle keep-alive connections.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
@@ -84,24 +79,19 @@ export async function buildApp({
   // Answers are written from their contract's JSON schema; the tests also check them against zod
   // (decision 0104).
   app.setSerializerCompiler(createSerializerCompiler({ checkAgainstZod: config.env === 'test' }));
-  // While shutting down, responses to in-flight requests close their connection, so keep-alive
-  // clients cannot hold the server open.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    if (closing) reply.header('connection', 'close');
-    done(null, payload);
-  });
-
   registerErrorHandler(app);
   // JSON answers over 1 KB are compressed (brotli at quality 4, or gzip); the web app's files come
   // compressed from the build (platform/web-app.ts).
   await app.register(compress, { encodings: ['br', 'gzip'] });
-  await app.register(cookie);
-  registerSecurityHeaders(app, {
+  // Parsed by the app's own request hook (platform/request-hooks.ts).
+  await app.register(cookie, { hook: false });
+  // One LISTEN connection per process, its channels subscribed by the plugins (decision 0095).
+  const listening = createListeningConnection(db.$client, app.log);
+  app.decorate('listeningConnection', listening);
+  await app.register(authPlugin, { db, config, listening });
+  // The app's own step of every request: headers, request id, cookies, session; and before an
+  // answer leaves, the support audit (decision 0109).
+  registerRequestHooks(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -118,10 +108,6 @@ export async function buildApp({
     },
     crossOriginEmbedderPolicy: false,
   });
-  // One LISTEN connection per process, its channels subscribed by the plugins (decision 0095).
-  const listening = createListeningConnection(db.$client, app.log);
-  app.decorate('listeningConnection', listening);
-  await app.register(authPlugin, { db, config, listening });
   await app.register(livePlugin, { db, listening });
   // Started after the plugins' own onReady hooks (the live hub reads where the outbox stands).
   app.addHook('onReady', () => listening.start());

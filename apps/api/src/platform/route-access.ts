@@ -174,8 +174,9 @@ export class UndeclaredAccessError extends Error {
 /**
  * Every route registered after this on `app` (and its children) must declare its access: the
  * app does not start otherwise. The check runs as the route's first onRequest hook, after the
- * session is read and before the body is parsed; the access is written into the route's OpenAPI
- * operation (`x-access` and a line of its description).
+ * session is read and before the body is parsed (a public route, which anyone may call, gets
+ * none); the access is written into the route's OpenAPI operation (`x-access` and a line of its
+ * description).
  */
 export function registerRouteAccess(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -187,7 +188,9 @@ export function registerRouteAccess(app: FastifyInstance): void {
     const own = route.onRequest ? [route.onRequest].flat() : [];
     // The HEAD twin of a GET route arrives with the GET's hooks already in place.
     if (own.some((hook) => accessHooks.has(hook))) return;
-    route.onRequest = [accessHook(access), ...own];
+    // A public route's check lets everyone through: it costs a hook at every request
+    // (GET /api/health) and decides nothing, so it is not added (decision 0109).
+    if (access.kind !== 'public') route.onRequest = [accessHook(access), ...own];
     const schema = route.schema ?? {};
     const description = typeof schema.description === 'string' ? schema.description : undefined;
     const documented: FastifySchema & { 'x-access': string } = {

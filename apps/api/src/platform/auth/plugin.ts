@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@laydown/domain';
 import type { Database } from '../../db/client';
 import type { Config } from '../../config';
-import { recordAudit, recordImpersonation } from '../audit';
 import { ForbiddenError } from '../errors';
 import type { ListeningConnection } from '../listening-connection';
 import { createAccessListener, type AccessListener } from './access-listener';
 import { SessionCache } from './session-cache';
 import { SESSION_COOKIE, findSession } from './session-store';
 import { hashToken } from './tokens';
+import { supportAudit } from './support-audit';
 import type { Principal } from './principal';
 
 declare module 'fastify' {
@@ -21,12 +21,27 @@ declare module 'fastify' {
     sessionCache: { cache: SessionCache; listener: AccessListener };
     /** The principal of a session cookie's token now (live sockets re-check theirs with it). */
     principalOfToken: (token: string) => Promise<Principal | null>;
+    /** The auth part of every API request, run by platform/request-hooks.ts. */
+    requestAuth: RequestAuth;
   }
+}
+
+export interface RequestAuth {
+  /**
+   * Reads the request's session into `request.principal` (from the cache, or one round trip) and
+   * refuses a cross-origin state change; calls `done` when it is known.
+   */
+  identify(request: FastifyRequest, done: (error?: Error) => void): void;
+  /** The support audit of the request, before its answer leaves; null when none is needed. */
+  audit(request: FastifyRequest, reply: FastifyReply): Promise<void> | null;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Reads the session cookie of every API request and refuses cross-origin state changes. */
+/**
+ * The session cache and the auth steps of every API request (`requestAuth`: who is asking, the
+ * support audit); platform/request-hooks.ts runs them.
+ */
 export const authPlugin = fp<{ db: Database; config: Config; listening: ListeningConnection }>(
   async (app: FastifyInstance, { db, config, listening }) => {
     app.decorateRequest('principal', null);
@@ -50,12 +65,11 @@ export const authPlugin = fp<{ db: Database; config: Config; listening: Listenin
       return cache.lookup(tokenHash) ?? loadPrincipal(tokenHash);
     });
 
-    // Hooks in callback style: a request without a session (GET /api/health) or whose session is
-    // cached makes no promise on the way through.
-    app.addHook('onRequest', (request, _reply, done) => {
-      if (!request.url.startsWith('/api/')) return done();
+    // Callback style: a request without a session (GET /api/health) or whose session is cached
+    // makes no promise on the way through.
+    const identify = (request: FastifyRequest, done: (error?: Error) => void): void => {
       if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request, config.trustedOrigins)) {
-        throw new ForbiddenError(MESSAGES.auth.crossOrigin, 'cross_origin');
+        return done(new ForbiddenError(MESSAGES.auth.crossOrigin, 'cross_origin'));
       }
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return done();
@@ -69,43 +83,11 @@ export const authPlugin = fp<{ db: Database; config: Config; listening: Listenin
         request.principal = principal;
         done();
       }, done);
-    });
-    // Every request support staff make is audited before the answer leaves, so the audit is never
-    // behind what they have seen: while acting as someone, with both user ids; on their own (the
-    // internal pages, every company's mail), as a support request (decision 0029).
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.principal?.accessType !== 'CONTRACTOR') return done(null, payload);
-      auditSupport(request, reply).then(() => done(null, payload), done);
-    });
-    const auditSupport = async (request: FastifyRequest, reply: FastifyReply) => {
-      const p = request.principal;
-      if (p?.accessType !== 'CONTRACTOR') return;
-      try {
-        if (p.impersonatorUserId !== null && p.membership) {
-          await recordImpersonation(db, {
-            companyId: p.membership.companyId,
-            impersonatorUserId: p.impersonatorUserId,
-            userId: p.userId,
-            action: request.method,
-            path: request.url,
-            statusCode: reply.statusCode,
-          });
-        } else if (p.isLaydown && !p.membership) {
-          await recordAudit(db, {
-            action: 'support.request',
-            actorUserId: p.userId,
-            detail: {
-              method: request.method,
-              path: request.url.slice(0, 500),
-              status: reply.statusCode,
-            },
-            ip: request.ip,
-          });
-        }
-      } catch (error) {
-        request.log.error({ err: error }, 'support audit failed');
-      }
     };
+    app.decorate('requestAuth', {
+      identify,
+      audit: (request: FastifyRequest, reply: FastifyReply) => supportAudit(db, request, reply),
+    });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },
 );
