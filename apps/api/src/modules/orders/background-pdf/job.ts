@@ -3,9 +3,8 @@ import type { AppDeps } from '../../../deps';
 import { findMemberScope } from '../../../platform/auth/member-scope';
 import { NotFoundError } from '../../../platform/errors';
 import type { JobPayloads } from '../../../platform/jobs/job-names';
-import { inUnitOfWork } from '../../../platform/unit-of-work';
-import { createFilesDeps, storeGeneratedFile } from '../../files/index';
 import { orderPdf } from '../services/order-pdf';
+import { storeAndAnnouncePdf } from './announce';
 
 type Payload = JobPayloads['orders.pdf'];
 
@@ -30,23 +29,11 @@ export async function renderRequestedPdf(
     if (error instanceof NotFoundError) return null;
     throw error;
   }
-  const files = createFilesDeps(deps);
-  return inUnitOfWork(db, scope, async (uow) => {
-    const stored = await storeGeneratedFile(files, uow.tx, scope, {
-      filename: pdf.filename,
-      contentType: 'application/pdf',
-      bytes: pdf.file,
-    });
-    const message: LivePdfAvailablePayload = {
-      type: 'pdf_available',
-      by_user_id: scope.userId,
-      order_id: payload.orderId,
-      order_number: pdf.number,
-      kind: pdf.kind,
-      file_url: stored.url,
-    };
-    await uow.publish(liveChannels.user(scope.userId), message);
-    return message;
+  return storeAndAnnouncePdf(deps, scope, {
+    orderId: payload.orderId,
+    pdf,
+    channel: liveChannels.user(scope.userId),
+    asker: { by_user_id: scope.userId },
   });
 }
 

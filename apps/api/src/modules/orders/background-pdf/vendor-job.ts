@@ -3,10 +3,9 @@ import type { AppDeps } from '../../../deps';
 import { findVendorUserScope } from '../../../platform/auth/member-scope';
 import type { JobPayloads } from '../../../platform/jobs/job-names';
 import { vendorWorkScope } from '../../../platform/scope';
-import { inUnitOfWork } from '../../../platform/unit-of-work';
-import { createFilesDeps, storeGeneratedFile } from '../../files/index';
 import { vendorDocumentPdf } from '../services/vendor-document-pdf';
 import { findVendorOrder } from '../repositories/vendor-order-repository';
+import { storeAndAnnouncePdf } from './announce';
 
 type Payload = JobPayloads['orders.vendor_pdf'];
 
@@ -28,24 +27,11 @@ export async function renderVendorRequestedPdf(
   if (!order) return null;
   const pdf = await vendorDocumentPdf(db, order.companyId, payload.orderId);
   const scope = vendorWorkScope(vendor, order.companyId);
-  const files = createFilesDeps(deps);
-  return inUnitOfWork(db, scope, async (uow) => {
-    const stored = await storeGeneratedFile(files, uow.tx, scope, {
-      filename: pdf.filename,
-      contentType: 'application/pdf',
-      bytes: pdf.file,
-    });
-    const message: LivePdfAvailablePayload = {
-      type: 'pdf_available',
-      by_user_id: null,
-      by_vendor_user_id: vendor.vendorUserId,
-      order_id: payload.orderId,
-      order_number: pdf.number,
-      kind: pdf.kind,
-      file_url: stored.url,
-    };
-    await uow.publish(liveChannels.vendorUser(vendor.vendorUserId), message);
-    return message;
+  return storeAndAnnouncePdf(deps, scope, {
+    orderId: payload.orderId,
+    pdf,
+    channel: liveChannels.vendorUser(vendor.vendorUserId),
+    asker: { by_user_id: null, by_vendor_user_id: vendor.vendorUserId },
   });
 }
 
