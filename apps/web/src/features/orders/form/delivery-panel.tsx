@@ -1,4 +1,11 @@
-import { Fragment, useCallback, useMemo, type CSSProperties, type ReactNode } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useMemo,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { Alert, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ORDER_MESSAGES } from '@laydown/domain';
@@ -8,6 +15,7 @@ import { draftDeliveryTotals, draftLineMoney, type MoneyContext } from './draft-
 import { withMoreRows, type DeliveryDraft, type LineDraft } from './order-draft';
 import { OrderLineRow, type LineColumns } from './order-line-row';
 import { TotalsFooter } from './order-totals-footer';
+import type { LineToShow } from './save-error-lines';
 import type { OrderReferences } from './use-order-references';
 import { useVirtualLines } from './use-virtual-lines';
 
@@ -28,6 +36,9 @@ interface DeliveryPanelProps {
   materials?: ReactNode;
   /** Shown after the lines: receiving a placed order's delivery. */
   receiving?: ReactNode;
+  /** A line of this delivery to bring into view and focus ("Go to line"), then `onLineShown`. */
+  lineToShow?: LineToShow | null;
+  onLineShown?: () => void;
 }
 
 /** The list layout's column widths, in the order of the cells of a line. */
@@ -81,6 +92,15 @@ export function DeliveryPanel(props: DeliveryPanelProps) {
     [lines],
   );
   const virtual = useVirtualLines(props.materials ? 0 : lines.length, keyOf);
+  const { lineToShow, onLineShown, materials } = props;
+  const { reveal } = virtual;
+  useEffect(() => {
+    // Spreadsheet Mode's grid shows the line itself.
+    if (!lineToShow || materials) return;
+    const at = lines.findIndex((line) => line.key === lineToShow.lineKey);
+    if (at >= 0) reveal(at);
+    onLineShown?.();
+  }, [lineToShow, materials, lines, reveal, onLineShown]);
 
   return (
     <section aria-label={`Delivery ${index}`} data-testid={`delivery-panel-${index}`}>

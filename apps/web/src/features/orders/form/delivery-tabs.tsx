@@ -1,14 +1,17 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { App, Button, Space } from 'antd';
 import { CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ORDER_MESSAGES } from '@laydown/domain';
 import { duplicateDelivery, emptyDelivery, type DeliveryDraft } from './order-draft';
+import type { LineToShow } from './save-error-lines';
 
 interface DeliveryTabsProps {
   deliveries: DeliveryDraft[];
   readOnly: boolean;
   onChange: (deliveries: DeliveryDraft[]) => void;
   renderPanel: (delivery: DeliveryDraft, index: number) => ReactNode;
+  /** A line asked for ("Go to line"): its delivery's tab is selected. */
+  lineToShow?: LineToShow | null;
 }
 
 /** The tab a key moves to (WAI-ARIA tabs: arrows wrap, Home and End), or null for other keys. */
@@ -25,9 +28,13 @@ function tabAfterKey(key: string, index: number, count: number): number | null {
  * confirmation." A plain WAI-ARIA tab list (decision 0052): the tablist holds only its tabs, the
  * buttons sit beside it, and the arrow keys move between deliveries.
  */
-export function DeliveryTabs({ deliveries, readOnly, onChange, renderPanel }: DeliveryTabsProps) {
+export function DeliveryTabs(props: DeliveryTabsProps) {
+  const { deliveries, readOnly, onChange, renderPanel, lineToShow } = props;
   const { modal } = App.useApp();
   const [activeKey, setActiveKey] = useState(deliveries[0]?.key ?? '');
+  useEffect(() => {
+    if (lineToShow) setActiveKey(lineToShow.deliveryKey);
+  }, [lineToShow]);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const activeIndex = Math.max(
     0,

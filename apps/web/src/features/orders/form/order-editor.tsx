@@ -80,6 +80,8 @@ export function OrderEditor(props: OrderEditorInput) {
         conflict={saver.conflict}
         saving={saver.saving}
         saveError={saver.saveError}
+        problems={saver.problems}
+        onGoToLine={editor.goToLine}
         onOverwrite={onOverwrite}
         onReload={onReload}
       />

@@ -266,6 +266,57 @@ describe('the order form', () => {
   );
 
   it(
+    'names the lines a refused save means and takes the person to one, in its delivery',
+    async () => {
+      const second = deliveryRecord({
+        id: 22,
+        position: 1,
+        order_materials: [
+          lineRecord({ id: 41, delivery_id: 22, description: 'Rebar #4' }),
+          lineRecord({ id: 42, delivery_id: 22, position: 1, description: 'Tie wire' }),
+        ],
+      });
+      serveOrderForm({
+        routes: {
+          'GET /api/order/7': () =>
+            jsonResponse(200, { order: orderRecord({ deliveries: [deliveryRecord(), second] }) }),
+          'PATCH /api/order/7': () =>
+            errorResponse(422, 'validation_failed', 'Missing: Unit', {
+              'order.deliveries.1.order_materials.1': ['Missing: Unit'],
+            }),
+        },
+      });
+      const { user } = renderApp('/order/7');
+      const name = await screen.findByTestId('order-name', {}, WAIT);
+      await user.type(name, ' B');
+      await user.click(screen.getByTestId('order-save'));
+
+      const error = await screen.findByTestId('order-save-error', {}, WAIT);
+      expect(error).toHaveTextContent('A line needs a change before this order can be saved');
+      expect(error).toHaveTextContent('Line 2 of Delivery 1 (Tie wire): Missing: Unit');
+      // Delivery 0 is the one shown; the button opens Delivery 1 and focuses the line.
+      expect(screen.getByRole('tab', { name: 'Delivery 0' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await user.click(within(error).getByRole('button', { name: 'Go to line 2 of Delivery 1' }));
+      await waitFor(() =>
+        expect(screen.getByRole('tab', { name: 'Delivery 1' })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        ),
+      );
+      await waitFor(() =>
+        expect(screen.getByTestId('order-line-d1-l1')).toContainElement(
+          document.activeElement as HTMLElement,
+        ),
+      );
+      expect(name).toHaveValue('Level 2 plumbing B');
+    },
+    SLOW,
+  );
+
+  it(
     'sends a draft RFQ with Send RFQ, offered only as the server allows, and shows its new badge',
     async () => {
       const draftRfq = orderRecord({

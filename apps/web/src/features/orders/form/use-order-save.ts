@@ -13,6 +13,7 @@ import {
   type OrderDraft,
 } from './order-draft';
 import { orderFormPath } from './order-route';
+import { lineProblems, type LineProblem } from './save-error-lines';
 
 export interface SaveOptions {
   /** Save on top of this version (the person chose to overwrite a conflicting save). */
@@ -51,6 +52,8 @@ export function useOrderSave(input: OrderSaveInput) {
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  /** The lines a refused save names, so the form can say which and take the person there. */
+  const [problems, setProblems] = useState<LineProblem[]>([]);
   const [conflict, setConflict] = useState<OrderRecord | null>(null);
 
   const latestSave = useRef<(options?: SaveOptions) => Promise<boolean>>(() =>
@@ -73,6 +76,7 @@ export function useOrderSave(input: OrderSaveInput) {
       }
       setSaving(true);
       setSaveError(null);
+      setProblems([]);
       try {
         const saved = record
           ? await updateOrder(
@@ -99,6 +103,7 @@ export function useOrderSave(input: OrderSaveInput) {
           else setSaveError(errorMessage(error));
         } else {
           setSaveError(errorMessage(error));
+          if (isApiError(error)) setProblems(lineProblems(sent, error.fields));
         }
         return false;
       } finally {
@@ -121,12 +126,18 @@ export function useOrderSave(input: OrderSaveInput) {
   useEffect(() => {
     latestSave.current = save;
   }, [save]);
+  // Another action's error replaces a save's: the lines it named are no longer what is shown.
+  const showError = useCallback((text: string | null) => {
+    setSaveError(text);
+    setProblems([]);
+  }, []);
 
   return {
     save,
     saving,
     saveError,
-    setSaveError,
+    setSaveError: showError,
+    problems,
     conflict,
     clearConflict: useCallback(() => setConflict(null), []),
     markClean,

@@ -32,6 +32,8 @@ export interface VirtualLines {
   measure: (element: HTMLElement | null) => void;
   /** On the lines' element: the line holding the focus stays drawn while scrolled away. */
   onFocus: (event: FocusEvent<HTMLElement>) => void;
+  /** Draws the line, scrolls it to the middle of the window and focuses its first field. */
+  reveal: (index: number) => void;
 }
 
 /**
@@ -79,6 +81,26 @@ export function useVirtualLines(count: number, keyOf: (index: number) => string)
     if (row) setFocused(Number(row.dataset.index));
   }, []);
 
+  // A line revealed is kept drawn as the focused one is; once it is in the page, its first field
+  // takes the focus (the browser scrolls it in if the virtualiser's estimate was off).
+  const revealing = useRef<number | null>(null);
+  const reveal = useCallback(
+    (index: number) => {
+      revealing.current = index;
+      setFocused(index);
+      virtualizer.scrollToIndex(index, { align: 'center' });
+    },
+    [virtualizer],
+  );
+  useLayoutEffect(() => {
+    if (revealing.current === null) return;
+    const row = rowsRef.current?.querySelector(`[data-index="${revealing.current}"]`);
+    const field = row?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])');
+    if (!field) return;
+    revealing.current = null;
+    field.focus();
+  });
+
   const gap = narrow ? CARD_GAP : 0;
   let end = scrollMargin - gap; // where the previous line drawn ends, with its gap
   const drawn = virtualizer.getVirtualItems().map((item) => {
@@ -94,5 +116,6 @@ export function useVirtualLines(count: number, keyOf: (index: number) => string)
       drawn.length === 0 ? 0 : Math.max(0, virtualizer.getTotalSize() + scrollMargin - end - gap),
     measure: virtualizer.measureElement,
     onFocus,
+    reveal,
   };
 }

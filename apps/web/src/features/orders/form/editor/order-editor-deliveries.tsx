@@ -9,12 +9,14 @@ import type { OrderEditorState } from './use-order-editor';
 export function OrderEditorDeliveries({ editor }: { editor: OrderEditorState }) {
   const { record, draft, readOnly, columns, references, money, spreadsheet } = editor;
   const { changeDelivery, patchDelivery } = editor.changes;
+  const { lineToShow, lineShown } = editor;
   return (
     <NewMaterialProvider offer={editor.materialOffer}>
       <DeliveryTabs
         deliveries={draft.deliveries}
         readOnly={readOnly}
         onChange={(deliveries) => editor.update({ deliveries })}
+        lineToShow={editor.lineToShow}
         renderPanel={(delivery, index) => (
           <DeliveryPanel
             delivery={delivery}
@@ -25,6 +27,8 @@ export function OrderEditorDeliveries({ editor }: { editor: OrderEditorState }) 
             readOnly={readOnly}
             onChange={changeDelivery(index)}
             onPatch={patchDelivery}
+            lineToShow={lineToShow?.deliveryKey === delivery.key ? lineToShow : null}
+            onLineShown={lineShown}
             materialsToolbar={
               <SpreadsheetToggle on={spreadsheet} onToggle={editor.setSpreadsheet} />
             }
@@ -48,6 +52,8 @@ export function OrderEditorDeliveries({ editor }: { editor: OrderEditorState }) 
                   money={money}
                   readOnly={readOnly}
                   onChange={changeDelivery(index)}
+                  lineToShow={lineToShow?.deliveryKey === delivery.key ? lineToShow : null}
+                  onLineShown={lineShown}
                 />
               ) : undefined
             }

@@ -13,6 +13,7 @@ import { useOrderReferences } from '../use-order-references';
 import { useOrderSave } from '../use-order-save';
 import { useOrderedMaterialSave } from '../use-ordered-material-save';
 import { useSpreadsheetMode } from '../spreadsheet/spreadsheet-mode';
+import type { LineProblem, LineToShow } from '../save-error-lines';
 import { documentKind, useLineColumns } from './line-columns';
 import { useDraftChanges } from './use-draft-changes';
 import { useOrderRecordActions } from './use-order-record-actions';
@@ -145,6 +146,14 @@ export function useOrderEditor(input: OrderEditorInput) {
   });
   const changes = useDraftChanges(setDraft);
 
+  // "Go to line" of a refused save: its delivery's tab, then the line, scrolled to and focused.
+  const [lineToShow, setLineToShow] = useState<LineToShow | null>(null);
+  const goToLine = useCallback(
+    ({ deliveryKey, lineKey }: LineProblem) => setLineToShow({ deliveryKey, lineKey }),
+    [],
+  );
+  const lineShown = useCallback(() => setLineToShow(null), []);
+
   const materialOffer = readOnly
     ? null
     : newMaterialOffer({
@@ -183,6 +192,9 @@ export function useOrderEditor(input: OrderEditorInput) {
     actions,
     changes,
     materialOffer,
+    lineToShow,
+    goToLine,
+    lineShown,
   };
 }
 

@@ -6,11 +6,17 @@ import {
   deriveAbilities,
   toPermissionMap,
 } from '@laydown/domain';
-import { jsonResponse } from '../../../../test/responses';
+import { errorResponse, jsonResponse } from '../../../../test/responses';
 import { renderApp } from '../../../../test/render-app';
 import { makeUser } from '../../../../test/users';
 import { material } from '../../../materials/material-fixture';
-import { orderRecord, serveOrderForm, UNIT_EA } from '../order-form-test-api';
+import {
+  deliveryRecord,
+  lineRecord,
+  orderRecord,
+  serveOrderForm,
+  UNIT_EA,
+} from '../order-form-test-api';
 
 const WAIT = { timeout: 20_000 };
 // The first lazy import of the form takes a while on a busy 2-core machine.
@@ -89,6 +95,37 @@ describe('Spreadsheet Mode', () => {
       expect(screen.queryByRole('grid')).toBeNull();
       expect(screen.getByTestId('order-line-d0-l0')).toBeInTheDocument();
       expect(toggle()).toHaveTextContent(/^Spreadsheet Mode$/);
+    },
+    SLOW,
+  );
+
+  it(
+    "makes a refused save's line the active cell with Go to line",
+    async () => {
+      const order = orderRecord({
+        deliveries: [
+          deliveryRecord({
+            order_materials: [
+              lineRecord(),
+              lineRecord({ id: 32, position: 1, description: 'Tie wire' }),
+            ],
+          }),
+        ],
+      });
+      const { user } = await openSpreadsheet('/order/7', undefined, {
+        'GET /api/order/7': () => jsonResponse(200, { order }),
+        'PATCH /api/order/7': () =>
+          errorResponse(422, 'validation_failed', 'Missing: Unit', {
+            'order.deliveries.0.order_materials.1': ['Missing: Unit'],
+          }),
+      });
+      await user.type(screen.getByTestId('order-name'), ' B');
+      await user.click(screen.getByTestId('order-save'));
+      const error = await screen.findByTestId('order-save-error', {}, WAIT);
+      expect(error).toHaveTextContent('Line 2 of Delivery 0 (Tie wire): Missing: Unit');
+      await user.click(within(error).getByRole('button', { name: 'Go to line 2 of Delivery 0' }));
+      await waitFor(() => expect(cell(1, 'description')).toHaveFocus());
+      expect(cell(1, 'description')).toHaveAttribute('aria-selected', 'true');
     },
     SLOW,
   );

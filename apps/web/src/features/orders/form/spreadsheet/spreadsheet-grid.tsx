@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -151,6 +152,20 @@ export default function SpreadsheetGrid(props: SpreadsheetGridProps) {
     else if (c.right > right) box.scrollLeft += c.right - right;
     cell.focus();
   });
+
+  // "Go to line" of a refused save: the line's first cell becomes the active one, focused.
+  const { lineToShow, onLineShown } = props;
+  useEffect(() => {
+    if (!lineToShow) return;
+    const row = lines.findIndex((line) => line.key === lineToShow.lineKey);
+    if (row >= 0) {
+      setEditing(null);
+      setActive({ row, col: 0 });
+      setAnchor({ row, col: 0 });
+      focusPending.current = true;
+    }
+    onLineShown?.();
+  }, [lineToShow, lines, onLineShown]);
 
   const moveTo = (cell: Cell, extend = false) => {
     const next = fit(cell);

@@ -5,6 +5,7 @@ import type { MoneyContext } from '../draft-totals';
 import type { DeliveryDraft } from '../order-draft';
 import type { LineColumns } from '../order-line-row';
 import type { OrderReferences } from '../use-order-references';
+import type { LineToShow } from '../save-error-lines';
 
 export interface SpreadsheetGridProps {
   delivery: DeliveryDraft;
@@ -14,6 +15,9 @@ export interface SpreadsheetGridProps {
   money: MoneyContext;
   readOnly: boolean;
   onChange: (delivery: DeliveryDraft) => void;
+  /** A line of this delivery to make the active row ("Go to line"), then `onLineShown`. */
+  lineToShow?: LineToShow | null;
+  onLineShown?: () => void;
 }
 
 /** Whoever works in Spreadsheet Mode finds the next order in it too (this browser). */
