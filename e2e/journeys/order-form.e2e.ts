@@ -175,6 +175,24 @@ describe('order form', () => {
     }
     await page.screenshot({ path: path.join(SHOTS, 'order-form-1440-new.png'), fullPage: true });
 
+    // A line without its quantity: the refused save names it, and Go to line opens its delivery
+    // and focuses it (from Delivery 0's tab); removed, the save goes through.
+    await findMaterial(page, 1, 7, texts[1] ?? '');
+    await page.getByTestId('delivery-tab-0').click();
+    await save(page);
+    const refused = page.getByTestId('order-save-error');
+    await expect
+      .poll(() => refused.textContent())
+      .toMatch(/Line 8 of Delivery 1 \(.+\): Missing: Quantity/);
+    expect(page.url()).toMatch(/\/orders\/new_quote$/);
+    await refused.getByRole('button', { name: 'Go to line 8 of Delivery 1' }).click();
+    await expect
+      .poll(() => line(page, 1, 7).evaluate((row) => row.contains(document.activeElement)))
+      .toBe(true);
+    expect(await page.getByTestId('delivery-tab-1').getAttribute('aria-selected')).toBe('true');
+    await page.screenshot({ path: path.join(SHOTS, 'order-form-1440-refused.png') });
+    await line(page, 1, 7).getByRole('button', { name: 'Remove line 8' }).click();
+
     await save(page);
     await page.waitForURL(/\/order\/\d+$/);
     const orderId = Number(new URL(page.url()).pathname.split('/').pop());
