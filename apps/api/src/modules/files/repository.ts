@@ -110,8 +110,9 @@ export async function deleteAttachment(
 
 /** A document's files with their blobs, oldest first. */
 /**
- * A record's files, oldest first. On the pool a prepared statement: every order read asks for
- * them (decision 0107), and drizzle building the select cost more CPU than PostgreSQL's answer.
+ * A record's files, oldest first. On the pool a prepared statement: the vendor portal's order
+ * reads ask for them (decision 0107; a member's order read takes `filesOfRecordJsonSql`, 0112),
+ * and drizzle building the select cost more CPU than PostgreSQL's answer.
  */
 export async function filesOfRecord(
   db: Executor,
