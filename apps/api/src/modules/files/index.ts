@@ -6,10 +6,12 @@ export {
   createFilesDeps,
   detachFile,
   filesOf,
+  presentFiles,
   storeGeneratedFile,
   fileScopeOfWriter,
   type FileWriter,
 } from './service';
+export { filesFromJson, filesOfRecordJsonSql, type FileRows } from './repository';
 export { createSigner, type Signer } from './signed-ids';
 export { registerUnusedBlobsCleanup } from './unused-blobs-cleanup';
 export { createFileReader, type FileReader } from './file-reader';

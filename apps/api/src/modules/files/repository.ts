@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, lt, notExists, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, notExists, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { jsonArraySql, jsonRowSql, rowsFromJson, type RowKey } from '../../db/json-rows';
 import { preparedPerDatabase } from '../../db/prepared';
 import { fileAttachments, fileBlobs } from '../../db/schema/index';
 
@@ -109,8 +110,9 @@ export async function deleteAttachment(
 
 /** A document's files with their blobs, oldest first. */
 /**
- * A record's files, oldest first. On the pool a prepared statement: every order read asks for
- * them (decision 0107), and drizzle building the select cost more CPU than PostgreSQL's answer.
+ * A record's files, oldest first. On the pool a prepared statement: the vendor portal's order
+ * reads ask for them (decision 0107; a member's order read takes `filesOfRecordJsonSql`, 0112),
+ * and drizzle building the select cost more CPU than PostgreSQL's answer.
  */
 export async function filesOfRecord(
   db: Executor,
@@ -162,6 +164,34 @@ function filesOfRecordQuery(
     )
     .orderBy(asc(fileAttachments.createdAt), asc(fileAttachments.id));
 }
+
+/** A record's files, oldest first, as one JSON array: read inside another statement (decision 0112). */
+export function filesOfRecordJsonSql(
+  companyId: RowKey,
+  recordType: string,
+  recordId: RowKey,
+): SQL<unknown[][]> {
+  return jsonArraySql(
+    sql`json_build_array(${jsonRowSql(fileAttachments)}, ${jsonRowSql(fileBlobs)})`,
+    sql`${fileAttachments.createdAt}, ${fileAttachments.id}`,
+    sql`from ${fileAttachments}
+      join ${fileBlobs}
+        on ${fileBlobs.companyId} = ${fileAttachments.companyId} and ${fileBlobs.id} = ${fileAttachments.blobId}
+      where ${fileAttachments.companyId} = ${companyId}
+        and ${fileAttachments.recordType} = ${recordType} and ${fileAttachments.recordId} = ${recordId}`,
+  );
+}
+
+const attachmentRows = rowsFromJson(fileAttachments);
+const blobRows = rowsFromJson(fileBlobs);
+
+/** The files read by `filesOfRecordJsonSql`, as `filesOfRecord` answers them. */
+export const filesFromJson = (rows: unknown[][]): FileRows =>
+  rows.map(([attachment, blob]) => ({
+    attachment: attachmentRows([attachment as unknown[]])[0]!.row,
+    blob: blobRows([blob as unknown[]])[0]!.row,
+  }));
+export type FileRows = { attachment: AttachmentRow; blob: BlobRow }[];
 
 /** No attachment points at the blob (file_attachments is the only table that can). */
 const notAttached = (db: Executor) =>

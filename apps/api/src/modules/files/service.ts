@@ -358,7 +358,15 @@ export async function detachFile(
 
 /** A document's files as §3 Uploads, with fresh signed ids; a vendor never gets internal ones. */
 export async function filesOf(db: Executor, signer: Signer, scope: FileScope, record: FileRecord) {
-  const rows = await repo.filesOfRecord(db, record, record.recordType, record.recordId);
+  return presentFiles(
+    signer,
+    scope,
+    await repo.filesOfRecord(db, record, record.recordType, record.recordId),
+  );
+}
+
+/** Files already read (`filesOfRecordJsonSql` inside another statement) as `filesOf` answers them. */
+export function presentFiles(signer: Signer, scope: FileScope, rows: repo.FileRows) {
   return rows
     .filter(({ attachment }) => scope.kind === 'company' || attachment.visibility === 'public')
     .map(({ attachment, blob }) => {

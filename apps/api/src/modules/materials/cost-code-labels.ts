@@ -1,4 +1,4 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { costCodePhases, costCodes } from '../../db/schema/index';
 
@@ -7,7 +7,7 @@ import { costCodePhases, costCodes } from '../../db/schema/index';
  * provider material the company's setting. Labels read '<phase> / <code> / <class> - <description>'.
  */
 export function costCodeLabelSql(
-  companyId: number | Placeholder,
+  companyId: number | Placeholder | SQL | Column,
   costCodeId: SQL | unknown,
 ): SQL<string | null> {
   return sql<string | null>`(

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '../../../db/client';
-import { preparedPerDatabase } from '../../../db/prepared';
+import type { Executor } from '../../../db/client';
+import { jsonArraySql, jsonRowSql, rowsFromJson, type RowKey } from '../../../db/json-rows';
 import {
   commitmentMaterials,
   commitments,
@@ -187,27 +187,12 @@ export async function internalComments(
   ctx: TenantScope,
   subject: CommentSubject,
 ): Promise<InternalCommentRow[]> {
-  // An order's comments are read with every order (decision 0107): prepared on the pool.
-  if ('orderId' in subject && '$indexReads' in db) {
-    return preparedOrderComments(db as Database).execute({
-      companyId: ctx.companyId,
-      orderId: subject.orderId,
-    });
-  }
   const on =
     'orderId' in subject
       ? eq(orderInternalComments.orderId, subject.orderId)
       : eq(orderInternalComments.orderPackageId, subject.orderPackageId);
   return commentsQuery(db, ctx.companyId, on);
 }
-
-const preparedOrderComments = preparedPerDatabase((db) =>
-  commentsQuery(
-    db,
-    sql.placeholder('companyId'),
-    eq(orderInternalComments.orderId, sql.placeholder('orderId')),
-  ).prepare('order_internal_comments'),
-);
 
 function commentsQuery(db: Executor, companyId: number | Placeholder, on: SQL) {
   return db
@@ -216,6 +201,22 @@ function commentsQuery(db: Executor, companyId: number | Placeholder, on: SQL) {
     .where(and(eq(orderInternalComments.companyId, companyId), on))
     .orderBy(asc(orderInternalComments.createdAt), asc(orderInternalComments.id));
 }
+
+const commentRows = rowsFromJson(orderInternalComments);
+
+/** An order's internal comments, oldest first, as one JSON array read with the order (decision 0112). */
+export const orderCommentsJsonSql = (companyId: RowKey, orderId: RowKey): SQL<unknown[][]> =>
+  jsonArraySql(
+    jsonRowSql(orderInternalComments),
+    sql`${orderInternalComments.createdAt}, ${orderInternalComments.id}`,
+    sql`from ${orderInternalComments}
+      where ${orderInternalComments.companyId} = ${companyId}
+        and ${orderInternalComments.orderId} = ${orderId}`,
+  );
+
+/** The comments read by `orderCommentsJsonSql`. */
+export const commentsFromJson = (rows: unknown[][]): InternalCommentRow[] =>
+  commentRows(rows).map(({ row }) => row);
 
 export type PackageRow = typeof orderPackages.$inferSelect;
 

@@ -1,18 +1,15 @@
-import {
-  and,
-  asc,
-  eq,
-  getTableColumns,
-  inArray,
-  is,
-  isNull,
-  SQL,
-  sql,
-  type Placeholder,
-} from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, is, SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
+import { jsonArraySql, jsonRowSql, rowsFromJson, type RowKey } from '../../../db/json-rows';
 import { preparedPerDatabase } from '../../../db/prepared';
-import { addresses, deliveries, orderMaterials, taxCodes, units } from '../../../db/schema/index';
+import {
+  addresses,
+  companies,
+  deliveries,
+  orderMaterials,
+  taxCodes,
+  units,
+} from '../../../db/schema/index';
 import { costCodeLabelSql } from '../../materials/cost-code-labels';
 import type { TenantScope, WorkScope } from '../../../platform/scope';
 
@@ -41,100 +38,114 @@ export interface OrderDocumentRows {
   lines: LineView[];
 }
 
-type Param = number | Placeholder;
+type Param = RowKey;
 
-function deliveriesQuery(db: Executor, companyId: Param, orderId: Param) {
-  return db
-    .select({
-      delivery: deliveries,
-      addressId: addresses.id,
-      nickname: addresses.nickname,
-      addressLine1: addresses.addressLine1,
-    })
-    .from(deliveries)
-    .leftJoin(
-      addresses,
-      and(eq(addresses.companyId, deliveries.companyId), eq(addresses.id, deliveries.addressId)),
-    )
-    .where(
-      and(
-        eq(deliveries.companyId, companyId),
-        eq(deliveries.orderId, orderId),
-        isNull(deliveries.deletedAt),
-      ),
-    )
-    .orderBy(asc(deliveries.position), asc(deliveries.id));
-}
-
-function linesQuery(db: Executor, companyId: Param, orderId: Param) {
-  return db
-    .select({
-      line: orderMaterials,
-      unitLabel: units.name,
-      unitMultiplier: sql<string | null>`${units.multiplier}::text`,
-      costCodeLabel: costCodeLabelSql(companyId, orderMaterials.costCodeId),
-      taxCode: taxCodes.code,
-    })
-    .from(orderMaterials)
-    .leftJoin(
-      units,
-      and(eq(units.companyId, orderMaterials.companyId), eq(units.id, orderMaterials.unitId)),
-    )
-    .leftJoin(
-      taxCodes,
-      and(
-        eq(taxCodes.companyId, orderMaterials.companyId),
-        eq(taxCodes.id, orderMaterials.taxCodeId),
-      ),
-    )
-    .where(
-      and(
-        eq(orderMaterials.companyId, companyId),
-        eq(orderMaterials.orderId, orderId),
-        isNull(orderMaterials.deletedAt),
-      ),
-    )
-    .orderBy(asc(orderMaterials.position), asc(orderMaterials.id));
-}
+const deliveryRows = rowsFromJson(deliveries);
+const lineRows = rowsFromJson(orderMaterials);
 
 /**
- * On the pool the two reads are prepared statements: building the lines' select (34 columns and
- * their joins) cost the server more CPU than PostgreSQL spent answering it (decision 0082).
+ * The order's deliveries that are not deleted, in their order, each with its address, as one JSON
+ * array (decision 0112: read inside the statement of the order's header or alone).
  */
-const preparedDocument = preparedPerDatabase((db) => {
-  const companyId = sql.placeholder('companyId');
-  const orderId = sql.placeholder('orderId');
-  return {
-    deliveries: deliveriesQuery(db, companyId, orderId).prepare('order_document_deliveries'),
-    lines: linesQuery(db, companyId, orderId).prepare('order_document_lines'),
-  };
+function deliveriesJsonSql(companyId: Param, orderId: Param): SQL<unknown[][]> {
+  return jsonArraySql(
+    jsonRowSql(deliveries, [
+      sql`${addresses.id}`,
+      sql`${addresses.nickname}`,
+      sql`${addresses.addressLine1}`,
+    ]),
+    sql`${deliveries.position}, ${deliveries.id}`,
+    sql`from ${deliveries}
+      left join ${addresses}
+        on ${addresses.companyId} = ${deliveries.companyId} and ${addresses.id} = ${deliveries.addressId}
+      where ${deliveries.companyId} = ${companyId} and ${deliveries.orderId} = ${orderId}
+        and ${deliveries.deletedAt} is null`,
+  );
+}
+
+/** The order's lines that are not deleted, in their order, with their labels, as one JSON array. */
+function linesJsonSql(companyId: Param, orderId: Param): SQL<unknown[][]> {
+  return jsonArraySql(
+    jsonRowSql(orderMaterials, [
+      sql`${units.name}`,
+      sql`${units.multiplier}::text`,
+      costCodeLabelSql(companyId, orderMaterials.costCodeId),
+      sql`${taxCodes.code}`,
+    ]),
+    sql`${orderMaterials.position}, ${orderMaterials.id}`,
+    sql`from ${orderMaterials}
+      left join ${units}
+        on ${units.companyId} = ${orderMaterials.companyId} and ${units.id} = ${orderMaterials.unitId}
+      left join ${taxCodes}
+        on ${taxCodes.companyId} = ${orderMaterials.companyId} and ${taxCodes.id} = ${orderMaterials.taxCodeId}
+      where ${orderMaterials.companyId} = ${companyId} and ${orderMaterials.orderId} = ${orderId}
+        and ${orderMaterials.deletedAt} is null`,
+  );
+}
+
+/** The document's two JSON arrays as fields of a select (the order's read adds them to its header). */
+export const documentFields = (companyId: Param, orderId: Param) => ({
+  deliveries: deliveriesJsonSql(companyId, orderId),
+  lines: linesJsonSql(companyId, orderId),
 });
 
+/** The deliveries and lines read by `documentFields`, as the document's rows. */
+export function documentOf(fields: {
+  deliveries: unknown[][];
+  lines: unknown[][];
+}): OrderDocumentRows {
+  return {
+    deliveries: deliveryRows(fields.deliveries).map(({ row, extra: [id, nickname, line1] }) => ({
+      delivery: row,
+      address:
+        id == null || line1 == null
+          ? null
+          : {
+              id: id as number,
+              nickname: nickname as string | null,
+              addressLine1: line1 as string,
+            },
+    })),
+    lines: lineRows(fields.lines).map(({ row, extra: [unit, multiplier, costCode, taxCode] }) => ({
+      line: row,
+      unitLabel: unit as string | null,
+      unitMultiplier: multiplier as string | null,
+      costCodeLabel: costCode as string | null,
+      taxCode: taxCode as string | null,
+    })),
+  };
+}
+
+function documentQuery(db: Executor, companyId: Param, orderId: Param) {
+  return db
+    .select(documentFields(companyId, orderId))
+    .from(companies)
+    .where(eq(companies.id, companyId));
+}
+
+/** On the pool a prepared statement: built once, planned once per connection (decision 0082). */
+const preparedDocument = preparedPerDatabase((db) =>
+  documentQuery(db, sql.placeholder('companyId'), sql.placeholder('orderId')).prepare(
+    'order_document',
+  ),
+);
+
 /**
- * The order's deliveries and lines that are not deleted, in their order. A vendor's work scope
- * reads them too (the vendor portal, decision 0087): the caller checked the order was sent to it.
+ * The order's deliveries and lines that are not deleted, in their order, in one statement. A
+ * vendor's work scope reads them too (the vendor portal, decision 0087): the caller checked the
+ * order was sent to it.
  */
 export async function loadDocument(
   db: Executor,
   ctx: WorkScope,
   orderId: number,
 ): Promise<OrderDocumentRows> {
-  const values = { companyId: ctx.companyId, orderId };
-  const prepared = '$indexReads' in db ? preparedDocument(db as Database) : undefined;
-  const [deliveryRows, lineRows] = await Promise.all([
-    prepared ? prepared.deliveries.execute(values) : deliveriesQuery(db, ctx.companyId, orderId),
-    prepared ? prepared.lines.execute(values) : linesQuery(db, ctx.companyId, orderId),
-  ]);
-  return {
-    deliveries: deliveryRows.map((r) => ({
-      delivery: r.delivery,
-      address:
-        r.addressId === null || r.addressLine1 === null
-          ? null
-          : { id: r.addressId, nickname: r.nickname, addressLine1: r.addressLine1 },
-    })),
-    lines: lineRows,
-  };
+  const [row] =
+    '$indexReads' in db
+      ? await preparedDocument(db as Database).execute({ companyId: ctx.companyId, orderId })
+      : await documentQuery(db, ctx.companyId, orderId);
+  if (!row) throw new Error(`company ${ctx.companyId} not found`);
+  return documentOf(row);
 }
 
 export async function insertDeliveries(

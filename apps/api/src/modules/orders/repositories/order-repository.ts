@@ -1,4 +1,5 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../db/client';
 import { preparedPerDatabase } from '../../../db/prepared';
 import {
@@ -11,8 +12,12 @@ import {
   projects,
   vendors,
 } from '../../../db/schema/index';
-import type { LockOrderOption, PoNumberGenerationMethod } from '@laydown/domain';
-import { nextSequenceSql, orderFactsOf, type OrderSettingsRow } from './settings-repository';
+import type { PoNumberGenerationMethod } from '@laydown/domain';
+import { nextSequenceSql, orderFactsOf } from './settings-repository';
+import { filesFromJson } from '../../files/index';
+import { orderFilesJsonSql } from '../services/order-files';
+import { commentsFromJson, orderCommentsJsonSql } from './action-repository';
+import { documentFields, documentOf } from './document-repository';
 import type { TenantScope } from '../../../platform/scope';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -51,8 +56,8 @@ export async function packageExists(db: Executor, ctx: TenantScope, id: number):
 
 /**
  * A new order's package and number sequence in one statement: the package named (null when it
- * is not the company's) or a new one, with its name, and the company's next sequence
- * (`nextSequenceSql`) with the order settings as they now stand (the create's answer shows them).
+ * is not the company's) or a new one, and the company's next sequence (`nextSequenceSql`) with its
+ * PO number method.
  */
 export async function takePackageAndSequence(
   db: Executor,
@@ -60,35 +65,24 @@ export async function takePackageAndSequence(
   pkg: { id: number } | { name: string; projectId: number },
 ): Promise<{
   packageId: number | null;
-  packageName: string | null;
   sequence: number;
   method: PoNumberGenerationMethod;
-  lock: LockOrderOption;
 }> {
   const packageSql =
     'id' in pkg
-      ? sql`select id, name from ${orderPackages} where company_id = ${ctx.companyId} and id = ${pkg.id}`
+      ? sql`select id from ${orderPackages} where company_id = ${ctx.companyId} and id = ${pkg.id}`
       : sql`insert into ${orderPackages} (company_id, name, project_id)
-          values (${ctx.companyId}, ${pkg.name}, ${pkg.projectId}) returning id, name`;
+          values (${ctx.companyId}, ${pkg.name}, ${pkg.projectId}) returning id`;
   const result = await db.execute<{
     package_id: number | null;
-    package_name: string | null;
     sequence: number;
     method: PoNumberGenerationMethod;
-    lock: LockOrderOption;
   }>(sql`
     with package as (${packageSql}), next as (${nextSequenceSql(ctx)})
-    select (select id from package) as package_id, (select name from package) as package_name,
-      next.sequence, next.method, next.lock from next`);
+    select (select id from package) as package_id, next.sequence, next.method from next`);
   const row = result.rows[0];
   if (!row) throw new Error('order_settings upsert returned nothing');
-  return {
-    packageId: row.package_id,
-    packageName: row.package_name,
-    sequence: row.sequence,
-    method: row.method,
-    lock: row.lock,
-  };
+  return { packageId: row.package_id, sequence: row.sequence, method: row.method };
 }
 
 export async function insertOrder(
@@ -119,44 +113,49 @@ export async function findOrder(
   return row;
 }
 
+/** The header's fields: the order, the names it shows, the company's order facts (decision 0082). */
+const headerFields = {
+  order: orders,
+  projectName: projects.name,
+  projectCode: projects.projectCode,
+  vendorName: vendors.name,
+  packageName: orderPackages.name,
+  flags: companies.featureFlags,
+  poNumberGenerationMethod: orderSettings.poNumberGenerationMethod,
+  lockOrderOption: orderSettings.lockOrderOption,
+  orderUnlockEnabled: orderSettings.orderUnlockEnabled,
+};
+
 /**
- * The header with its names and the company's order facts (settings, the tax-code flag: a read
- * shows them, decision 0082); `visible` narrows it to the orders the reader may see.
+ * Everything GET /order/{id} shows beside the header, as JSON arrays of the same row (decision
+ * 0112): the deliveries, the lines with their labels, the files and the internal comments.
  */
-async function headerRow(db: Executor, ctx: TenantScope, id: number, visible?: SQL) {
-  // Without the project-group rule (most readers, and a write's answer) on the pool: prepared.
-  if (!visible && '$indexReads' in db) {
-    const [row] = await preparedHeader(db as Database).execute({ companyId: ctx.companyId, id });
-    return row;
-  }
-  const [row] = await headerQuery(db, ctx.companyId, id, visible);
-  return row;
+const attachedFields = (companyId: Param) => ({
+  ...documentFields(companyId, orders.id),
+  files: orderFilesJsonSql(companyId, orders.id),
+  comments: orderCommentsJsonSql(companyId, orders.id),
+});
+
+type Param = number | Placeholder;
+
+function headerQuery(db: Executor, companyId: Param, id: Param, visible?: SQL) {
+  return withHeaderJoins(db.select(headerFields).from(orders).$dynamic(), companyId, id, visible);
 }
 
-/** Built once per pool: the orders row alone is 45 columns for drizzle to render (decision 0082). */
-const preparedHeader = preparedPerDatabase((db) =>
-  headerQuery(db, sql.placeholder('companyId'), sql.placeholder('id')).prepare('order_header'),
-);
+function orderQuery(db: Executor, companyId: Param, id: Param, visible?: SQL) {
+  return withHeaderJoins(
+    db
+      .select({ ...headerFields, ...attachedFields(companyId) })
+      .from(orders)
+      .$dynamic(),
+    companyId,
+    id,
+    visible,
+  );
+}
 
-function headerQuery(
-  db: Executor,
-  companyId: number | Placeholder,
-  id: number | Placeholder,
-  visible?: SQL,
-) {
-  return db
-    .select({
-      order: orders,
-      projectName: projects.name,
-      projectCode: projects.projectCode,
-      vendorName: vendors.name,
-      packageName: orderPackages.name,
-      flags: companies.featureFlags,
-      poNumberGenerationMethod: orderSettings.poNumberGenerationMethod,
-      lockOrderOption: orderSettings.lockOrderOption,
-      orderUnlockEnabled: orderSettings.orderUnlockEnabled,
-    })
-    .from(orders)
+function withHeaderJoins<Q extends PgSelect>(query: Q, companyId: Param, id: Param, visible?: SQL) {
+  return query
     .innerJoin(
       projects,
       and(eq(projects.companyId, orders.companyId), eq(projects.id, orders.projectId)),
@@ -181,6 +180,14 @@ function headerQuery(
     .where(and(eq(orders.companyId, companyId), eq(orders.id, id), visible));
 }
 
+/**
+ * Built once per pool: the orders row alone is 45 columns for drizzle to render (decision 0082);
+ * the read is one statement (decision 0112).
+ */
+const preparedOrder = preparedPerDatabase((db) =>
+  orderQuery(db, sql.placeholder('companyId'), sql.placeholder('id')).prepare('order_read'),
+);
+
 /** The header with its names; `visible` narrows it to the orders the reader may see. */
 export async function findHeader(
   db: Executor,
@@ -188,19 +195,35 @@ export async function findHeader(
   id: number,
   visible?: SQL,
 ): Promise<OrderHeader | undefined> {
-  const row = await headerRow(db, ctx, id, visible);
+  const [row] = await headerQuery(db, ctx.companyId, id, visible);
   return row && headerOf(row);
 }
 
-/** The header and the company's order settings and tax-code flag, in one statement. */
-export async function findHeaderAndSettings(
+/**
+ * The whole order in one statement: the header, the company's order settings and tax-code flag,
+ * the deliveries and lines, the files and the internal comments (decision 0112); `visible`
+ * narrows it to the orders the reader may see. Without it (most readers, and a write's answer)
+ * on the pool, a prepared statement.
+ */
+export async function findOrderWithDocument(
   db: Executor,
   ctx: TenantScope,
   id: number,
   visible?: SQL,
-): Promise<{ header: OrderHeader; settings: OrderSettingsRow; taxCodes: boolean } | undefined> {
-  const row = await headerRow(db, ctx, id, visible);
-  return row && { header: headerOf(row), ...orderFactsOf(row) };
+) {
+  const [row] =
+    !visible && '$indexReads' in db
+      ? await preparedOrder(db as Database).execute({ companyId: ctx.companyId, id })
+      : await orderQuery(db, ctx.companyId, id, visible);
+  return (
+    row && {
+      header: headerOf(row),
+      ...orderFactsOf(row),
+      document: documentOf(row),
+      files: filesFromJson(row.files),
+      comments: commentsFromJson(row.comments),
+    }
+  );
 }
 
 const headerOf = (row: OrderHeader): OrderHeader => ({

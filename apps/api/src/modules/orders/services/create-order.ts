@@ -15,25 +15,22 @@ import { inUnitOfWork } from '../../../platform/unit-of-work';
 import type { Signer } from '../../files/index';
 import { documentKindOf } from '../policy';
 import * as orders from '../repositories/order-repository';
+import type { OrderRow } from '../repositories/order-repository';
 import { planDocument } from './document-plan';
 import { documentReferencesOf, loadDocumentRecords } from './document-references';
 import { saveOrderFiles, touchesFiles } from './order-files';
 import { checkHeader, lastActionBy } from './order-header';
 import { SUBJECT } from './order-history';
 import { loadOrderCompanyContext, requiredFieldsFor } from './order-context';
-import type { ReadOrder } from './read-order';
 import { refuseIfInvalid } from './save-errors';
 import { writeDocument } from './write-document';
 
 type CreateInput = z.output<typeof createOrderRequest>['order'];
 
-/**
- * A new order's id and, unless files were attached (their lists are read back), what its answer
- * shows besides the deliveries and lines, as the create wrote it (decision 0082).
- */
+/** A new order: its id and its header row as inserted. */
 export interface CreatedOrder {
   id: number;
-  written: Omit<ReadOrder, 'document'> | null;
+  order: OrderRow;
 }
 type QuickPoInput = z.output<typeof quickPoRequest>['order'];
 
@@ -105,7 +102,7 @@ export async function createOrder(
     });
     refuseIfInvalid(plan.errors);
 
-    const { packageId, packageName, sequence, method, lock } = await orders.takePackageAndSequence(
+    const { packageId, sequence, method } = await orders.takePackageAndSequence(
       tx,
       scope,
       input.order_package_id == null
@@ -148,25 +145,6 @@ export async function createOrder(
       },
       changes: fileChanges,
     });
-    return {
-      id: order.id,
-      written: touchesFiles(input)
-        ? null
-        : {
-            header: {
-              order,
-              projectName: header.project.name,
-              projectCode: header.project.projectCode,
-              vendorName: header.vendor?.name ?? null,
-              packageName,
-            },
-            settings: {
-              ...company.settings,
-              poNumberGenerationMethod: method,
-              lockOrderOption: lock,
-            },
-            taxCodes: company.taxCodes,
-          },
-    };
+    return { id: order.id, order };
   });
 }

@@ -5,7 +5,6 @@ import { NotFoundError } from '../../../platform/errors';
 import type { CompanyScope } from '../../../platform/scope';
 import { inUnitOfWork } from '../../../platform/unit-of-work';
 import type { Signer } from '../../files/index';
-import * as orders from '../repositories/order-repository';
 import * as refs from '../repositories/reference-repository';
 import { createOrder, type CreatedOrder } from './create-order';
 import { privateOrderForm } from './private-order-form';
@@ -59,9 +58,7 @@ export async function createPackageOrders(
         'draft',
         options,
       );
-      packageId ??=
-        (order.written?.header.order ?? (await orders.findOrder(tx, scope, order.id)))
-          ?.orderPackageId ?? null;
+      packageId ??= order.order.orderPackageId;
       created.push(order);
     }
     if (placed.size !== contactIds.length) throw new NotFoundError();

@@ -2,11 +2,9 @@ import type { Executor } from '../../../db/client';
 import type { CompanyScope, TenantScope } from '../../../platform/scope';
 import type { Signer } from '../../files/index';
 import { presentOrder, presentOrderHistory } from '../presenter';
-import { orderFiles } from './order-files';
+import { orderFilesOf } from './order-files';
 import { readOrder, readOrderHistory } from './read-order';
 import type { CreatedOrder } from './create-order';
-import { loadDocument } from '../repositories/document-repository';
-import { internalComments } from '../repositories/action-repository';
 import { presentInternalComment } from './internal-comments';
 
 export { createOrder } from './create-order';
@@ -19,7 +17,8 @@ export { privateOrderForm } from './private-order-form';
 
 /**
  * GET /order/{id} as the signed-in user may see it (no money without can_view_costs), with its
- * files (fresh signed ids: the signer).
+ * files (fresh signed ids: the signer) and internal comments, read in one statement (decision
+ * 0112). Internal comments are the company's: this read takes a company scope only.
  */
 export async function presentedOrder(
   db: Executor,
@@ -28,39 +27,24 @@ export async function presentedOrder(
   id: number,
   options: { afterWrite?: boolean } = {},
 ) {
-  // Side by side: the files and comments of an order the reader may not see are read but never
-  // answered. Internal comments are the company's: this read takes a company scope only.
-  const [read, files, comments] = await Promise.all([
-    readOrder(db, scope, id, options),
-    orderFiles(db, signer, scope, id),
-    internalComments(db, scope, { orderId: id }),
-  ]);
+  const read = await readOrder(db, scope, id, options);
   return presentOrder(read, scope, {
-    ...files,
-    internal_comments: comments.map(presentInternalComment),
+    ...orderFilesOf(signer, scope, read.files),
+    internal_comments: read.comments.map(presentInternalComment),
   });
 }
 
 /**
- * The answer of a create: what it wrote and the deliveries and lines read back with their labels
- * (one round trip, decision 0082). A new order has no internal comments yet, and no files unless
- * it was sent some (then it is read back whole).
+ * The answer of a create: the order read back as GET /order/{id} reads it, in the same one
+ * statement (decision 0112), so the two cannot differ.
  */
-export async function presentedCreatedOrder(
+export function presentedCreatedOrder(
   db: Executor,
   signer: Signer,
   scope: CompanyScope,
   created: CreatedOrder,
 ) {
-  if (!created.written) return presentedOrder(db, signer, scope, created.id, { afterWrite: true });
-  const document = await loadDocument(db, scope, created.id);
-  return presentOrder({ ...created.written, document }, scope, {
-    public_purchaser_files: [],
-    internal_purchaser_files: [],
-    quote_files: [],
-    vendor_files: [],
-    internal_comments: [],
-  });
+  return presentedOrder(db, signer, scope, created.id, { afterWrite: true });
 }
 
 export async function presentedHistory(db: Executor, scope: TenantScope, id: number) {

@@ -1,13 +1,17 @@
 import type { UploadRecord } from '@laydown/contracts';
 import type { UploadKeyType } from '@laydown/domain';
 import type { Executor } from '../../../db/client';
+import type { RowKey } from '../../../db/json-rows';
 import type { HistoryChange } from '../../../db/schema/index';
 import type { CompanyScope } from '../../../platform/scope';
 import {
   attachFiles,
   detachFile,
   filesOf,
+  filesOfRecordJsonSql,
   fileScopeOfWriter,
+  presentFiles,
+  type FileRows,
   type FileWriter,
   type Signer,
 } from '../../files/index';
@@ -41,17 +45,8 @@ export type OrderFiles = Record<keyof typeof ANSWERED, UploadRecord[]>;
 
 const recordOf = (orderId: number) => ({ recordType: ORDER_FILE_RECORD, recordId: orderId });
 
-/** The order's files as `reader` sees them (the caller has checked the order's read). */
-async function filesByList(
-  db: Executor,
-  signer: Signer,
-  reader: FileWriter,
-  orderId: number,
-): Promise<OrderFiles> {
-  const files = await filesOf(db, signer, fileScopeOfWriter(reader), {
-    companyId: reader.companyId,
-    ...recordOf(orderId),
-  });
+/** The answer's lists of an order's files. */
+function byList(files: UploadRecord[]): OrderFiles {
   const byKey = (key: UploadKeyType) => files.filter((file) => file.key === key);
   return {
     public_purchaser_files: byKey(ANSWERED.public_purchaser_files),
@@ -61,15 +56,32 @@ async function filesByList(
   };
 }
 
-/** The order's files as a company member sees them (the caller has checked the order's read). */
-export function orderFiles(
+/** The order's files as `reader` sees them (the caller has checked the order's read). */
+async function filesByList(
   db: Executor,
   signer: Signer,
-  scope: CompanyScope,
+  reader: FileWriter,
   orderId: number,
 ): Promise<OrderFiles> {
-  return filesByList(db, signer, scope, orderId);
+  return byList(
+    await filesOf(db, signer, fileScopeOfWriter(reader), {
+      companyId: reader.companyId,
+      ...recordOf(orderId),
+    }),
+  );
 }
+
+/**
+ * The order's files as a company member sees them, from the rows read with the order (decision
+ * 0112; the caller has checked the order's read).
+ */
+export function orderFilesOf(signer: Signer, scope: CompanyScope, rows: FileRows): OrderFiles {
+  return byList(presentFiles(signer, fileScopeOfWriter(scope), rows));
+}
+
+/** An order's files as one JSON array, for the statement that reads the order (decision 0112). */
+export const orderFilesJsonSql = (companyId: RowKey, orderId: RowKey) =>
+  filesOfRecordJsonSql(companyId, ORDER_FILE_RECORD, orderId);
 
 /** The order's files as its vendor sees them: never the internal ones. */
 export async function vendorOrderFiles(

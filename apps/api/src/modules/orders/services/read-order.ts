@@ -3,16 +3,16 @@ import type { Executor } from '../../../db/client';
 import { historyEntries, users, vendorUsers } from '../../../db/schema/index';
 import { NotFoundError } from '../../../platform/errors';
 import type { TenantScope } from '../../../platform/scope';
-import { loadDocument } from '../repositories/document-repository';
 import * as orders from '../repositories/order-repository';
 import { visibleOrdersCondition } from '../repositories/visibility';
 import { requireVisibleOrder } from './order-access';
 import { SUBJECT } from './order-history';
 
 /**
- * One order as GET /order/{id} shows it: header, deliveries, lines and the company's facts. A read
- * follows the project-group rule (404 outside the reader's groups, decision 0084); the answer of a
- * write the user just made (`afterWrite`) does not.
+ * One order as GET /order/{id} shows it, in one statement (decision 0112): header, deliveries,
+ * lines, files, internal comments and the company's facts. A read follows the project-group rule
+ * (404 outside the reader's groups, decision 0084); the answer of a write the user just made
+ * (`afterWrite`) does not.
  */
 export async function readOrder(
   db: Executor,
@@ -21,14 +21,9 @@ export async function readOrder(
   options: { afterWrite?: boolean } = {},
 ) {
   const visible = options.afterWrite ? undefined : visibleOrdersCondition(scope);
-  // Side by side: the header decides the 404, the document of a missing or hidden order is
-  // read for nothing but never answered (one round trip of waiting instead of two).
-  const [found, document] = await Promise.all([
-    orders.findHeaderAndSettings(db, scope, id, visible),
-    loadDocument(db, scope, id),
-  ]);
+  const found = await orders.findOrderWithDocument(db, scope, id, visible);
   if (!found) throw new NotFoundError();
-  return { ...found, document };
+  return found;
 }
 export type ReadOrder = Awaited<ReturnType<typeof readOrder>>;
 
