@@ -39,41 +39,6 @@ function PlacedOrders({ orders }: { orders: PackageOrderRecord[] }) {
   );
 }
 
-function LevelingToolbar(props: {
-  onLowest: () => void;
-  onClear: () => void;
-  lowestDisabled: boolean;
-  clearDisabled: boolean;
-}) {
-  return (
-    <div className="leveling-toolbar">
-      <Button onClick={props.onLowest} disabled={props.lowestDisabled}>
-        Choose lowest per line
-      </Button>
-      <Button onClick={props.onClear} disabled={props.clearDisabled}>
-        Clear choices
-      </Button>
-    </div>
-  );
-}
-
-const nothing = () => undefined;
-
-/**
- * While the quotes load: the page's title and its toolbar, not yet usable, above the spinner.
- * Drawn now, antd computes the title's and the buttons' styles while the browser waits for the
- * answer instead of after it, on the way to the table's first paint (decision 0114).
- */
-function LoadingLeveling() {
-  return (
-    <div className="leveling-page">
-      <PageHeader title="Quote leveling" />
-      <LevelingToolbar onLowest={nothing} onClear={nothing} lowestDisabled clearDisabled />
-      <PageSpinner />
-    </div>
-  );
-}
-
 /**
  * /order_package/{id}/leveling (issue 12, decision 0092): the package's quotes compared line by
  * line; the purchaser chooses per line or per vendor, sees the total and the savings against the
@@ -132,7 +97,7 @@ export function LevelingPage() {
     });
   }, [modal, summary, leveling, chosenCount, place]);
 
-  if (query.isPending) return <LoadingLeveling />;
+  if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     const status = isApiError(query.error) ? query.error.status : 0;
     if (status === 403) {
@@ -172,12 +137,14 @@ export function LevelingPage() {
         )
       ) : (
         <>
-          <LevelingToolbar
-            onLowest={lowest}
-            onClear={clear}
-            lowestDisabled={place.isPending}
-            clearDisabled={place.isPending || chosenCount === 0}
-          />
+          <div className="leveling-toolbar">
+            <Button onClick={lowest} disabled={place.isPending}>
+              Choose lowest per line
+            </Button>
+            <Button onClick={clear} disabled={place.isPending || chosenCount === 0}>
+              Clear choices
+            </Button>
+          </div>
           <LevelingTable
             leveling={data}
             choice={choice}
