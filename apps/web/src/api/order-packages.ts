@@ -46,15 +46,13 @@ export function addPackageComment(id: number, comment: string): Promise<Internal
 }
 
 /**
- * 5 vendors × 300 lines cost ~25–60 ms of zod in the browser at every open, on the screen's path
- * to its first paint; the server writes the answer from this same contract (decision 0114).
+ * 5 vendors × 300 lines cost some 30–60 ms of zod (a loaded machine) at every open, on the way to
+ * the screen's first paint; the server writes the answer from this same contract (decision 0114).
  */
 const levelingAnswer = asWritten<{ leveling: LevelingRecord }>();
 
 export function fetchLeveling(id: number, signal?: AbortSignal): Promise<LevelingRecord> {
-  return http
-    .request(levelingPath(id), { schema: levelingAnswer, signal })
-    .then((b) => b.leveling);
+  return http.request(levelingPath(id), { schema: levelingAnswer, signal }).then((b) => b.leveling);
 }
 
 export function placeLevelingQuotes(
