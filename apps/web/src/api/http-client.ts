@@ -25,10 +25,11 @@ export interface Parser<T> {
 }
 
 /**
- * An answer typed by its contract but not checked again here. For the order's own answers only
- * (api/orders.ts: read, create, save, duplicate, actions): 2,000 lines cost ~45 ms of zod in the
- * browser at every open and save, while the server writes them from that same contract and its
- * tests check every answer against it (decision 0104).
+ * An answer typed by its contract but not checked again here. For the large answers only: the
+ * order's own (api/orders.ts: read, create, save, duplicate, actions; 2,000 lines cost ~45 ms of
+ * zod in the browser at every open and save, decision 0104) and the quote leveling (5 × 300
+ * lines, decision 0114). The server writes them from that same contract and its tests check every
+ * answer against it.
  */
 export const asWritten = <T>(): Parser<T> => ({ parse: (data) => data as T });
 

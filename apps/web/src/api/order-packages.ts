@@ -1,6 +1,5 @@
 import {
   internalCommentsBody,
-  levelingBody,
   orderPackageBody,
   placeLevelingQuotesBody,
   type InternalCommentRecord,
@@ -9,7 +8,7 @@ import {
   type PlaceLevelingQuotesBody,
   type PlaceLevelingQuotesRequest,
 } from '@laydown/contracts';
-import { http } from './http-client';
+import { asWritten, http } from './http-client';
 import { levelingPath } from './order-package-paths';
 
 /** Order packages and quote leveling (procurement-core §7; decisions 0050 and 0092). */
@@ -46,8 +45,14 @@ export function addPackageComment(id: number, comment: string): Promise<Internal
     .then((b) => b.internal_comments);
 }
 
+/**
+ * 5 vendors × 300 lines cost some 30–60 ms of zod (a loaded machine) at every open, on the way to
+ * the screen's first paint; the server writes the answer from this same contract (decision 0114).
+ */
+const levelingAnswer = asWritten<{ leveling: LevelingRecord }>();
+
 export function fetchLeveling(id: number, signal?: AbortSignal): Promise<LevelingRecord> {
-  return http.request(levelingPath(id), { schema: levelingBody, signal }).then((b) => b.leveling);
+  return http.request(levelingPath(id), { schema: levelingAnswer, signal }).then((b) => b.leveling);
 }
 
 export function placeLevelingQuotes(
