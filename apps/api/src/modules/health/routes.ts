@@ -30,7 +30,10 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     // with no promise made for it.
     (request, reply) => {
       const checking = checkDatabase();
-      if (!checking) return reply.send(UP);
+      if (!checking) {
+        reply.send(UP);
+        return;
+      }
       checking.then(
         () => reply.send(UP),
         (error: unknown) => {
@@ -38,7 +41,6 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
           reply.status(503).send(DOWN);
         },
       );
-      return reply;
     },
   );
 
