@@ -145,7 +145,7 @@ describe('the database check of /api/health', () => {
     });
     expect(first).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 60));
-    const { statements: later } = await record.during(async () => check());
+    const { statements: later } = await record.during(() => check());
     expect(later).toHaveLength(1);
   });
 });

@@ -9,14 +9,12 @@ const PING = { name: 'health_ping', text: 'select 1' };
  * GET /api/health asks the database, but not at every call: requests that arrive while a check
  * runs share it, and a check that succeeded answers for the next second. A failure is never
  * reused, so a database that went away is reported by the next call that checks (decision 0064).
- * While the last success is fresh there is nothing to wait for: the check returns `null`, not a
- * settled promise, so the route answers without a turn of the microtask queue (decision 0113).
  */
 export function createDatabaseCheck(db: Database, freshMs = HEALTH_FRESH_MS) {
   let answeredAt = -Infinity;
   let running: Promise<void> | null = null;
-  return (): Promise<void> | null => {
-    if (performance.now() - answeredAt < freshMs) return null;
+  return (): Promise<void> => {
+    if (performance.now() - answeredAt < freshMs) return Promise.resolve();
     running ??= db.$client
       .query(PING)
       .then(() => {

@@ -5,9 +5,6 @@ import { APP_VERSION } from '../../version';
 import { createDatabaseCheck } from './database-check';
 import { internal, publicAccess } from '../../platform/route-access';
 
-const UP = { status: 'ok', database: 'up', version: APP_VERSION } as const;
-const DOWN = { status: 'degraded', database: 'down', version: APP_VERSION } as const;
-
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const checkDatabase = createDatabaseCheck(db);
   app.get(
@@ -26,21 +23,16 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         response: { 200: healthBody, 503: healthBody },
       },
     },
-    // Callback style (decision 0113): with a fresh database check the answer is sent at once,
-    // with no promise made for it.
-    (request, reply) => {
-      const checking = checkDatabase();
-      if (!checking) {
-        reply.send(UP);
-        return;
+    async (request, reply) => {
+      try {
+        await checkDatabase();
+        return { status: 'ok' as const, database: 'up' as const, version: APP_VERSION };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return reply
+          .status(503)
+          .send({ status: 'degraded', database: 'down', version: APP_VERSION });
       }
-      checking.then(
-        () => reply.send(UP),
-        (error: unknown) => {
-          request.log.error({ err: error }, 'health check: database unreachable');
-          reply.status(503).send(DOWN);
-        },
-      );
     },
   );
 
