@@ -49,6 +49,9 @@ export function registerRequestHooks(app: FastifyInstance, pageHeaders: HelmetOp
         reply.header(name, value);
       }
       reply.header('x-request-id', request.id);
+      if ((request.raw as { upgrade?: boolean }).upgrade && !request.routeOptions.config.upgrade) {
+        answerUpgradeAsHttp(request, reply);
+      }
       const cookies = request.headers.cookie;
       request.cookies = cookies ? app.parseCookie(cookies) : NO_COOKIES;
       if (!isApi) return done();
@@ -63,4 +66,14 @@ export function registerRequestHooks(app: FastifyInstance, pageHeaders: HelmetOp
     audited.then(() => done(null, payload), done);
   };
   app.addHook('onSend', onTheWayOut);
+}
+
+/**
+ * An upgrade (a WebSocket's, say) sent to a route that takes none: the server ignores the Upgrade
+ * header, as HTTP allows (RFC 9110 §7.8), and answers the request as it would any other, on a
+ * connection Node has handed over and no longer reads, so it is closed once the answer is out.
+ */
+function answerUpgradeAsHttp(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('connection', 'close');
+  reply.raw.once('finish', () => request.raw.socket.end());
 }

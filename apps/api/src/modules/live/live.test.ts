@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { liveChannels } from '@laydown/contracts';
 import { apiAs, type ApiCall } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -109,6 +110,25 @@ describe('opening the socket', () => {
     ).rejects.toThrow('status 403');
     const client = await live.connect(adminCookie);
     expect(client.ws.readyState).toBe(client.ws.OPEN);
+  });
+
+  it('answers an upgrade sent to any other route as plain HTTP, then closes its connection', async () => {
+    const answerTo = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const ws = new WebSocket(live.url.replace('/api/live', path), {
+          headers: { cookie: adminCookie, origin: live.origin },
+        });
+        ws.on('open', () => reject(new Error(`${path} upgraded`)));
+        ws.on('error', reject);
+        // The connection ends once the answer is out: nothing keeps it open.
+        ws.on('unexpected-response', (_request, response) => {
+          response.resume();
+          response.socket.on('close', () => resolve(response.statusCode ?? 0));
+        });
+      });
+    expect(await answerTo('/api/health')).toBe(200);
+    expect(await answerTo('/api/orders')).toBe(200);
+    expect(await answerTo('/api/no_such_route')).toBe(404);
   });
 
   it('answers unknown or malformed messages with an error, and keeps the socket', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { anyOf, company, vendor } from '../../platform/route-access';
-import { refuseCrossOriginUpgrade } from '../../platform/live/plugin';
+import { refuseCrossOriginUpgrade, registerLiveSockets } from '../../platform/live/plugin';
 
 /**
  * GET /api/live: the WebSocket of live messages (access-and-platform §4, procurement-core §4 and
@@ -9,11 +9,12 @@ import { refuseCrossOriginUpgrade } from '../../platform/live/plugin';
  * pages only; the socket then subscribes to channels by message.
  */
 export async function liveRoutes(api: FastifyInstance, { config }: AppDeps): Promise<void> {
+  await registerLiveSockets(api);
   api.get(
     '/live',
     {
       websocket: true,
-      config: { access: anyOf(company(), vendor()) },
+      config: { access: anyOf(company(), vendor()), upgrade: true },
       onRequest: refuseCrossOriginUpgrade(config.trustedOrigins),
     },
     (socket, request) => api.live.accept(socket, request),

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import websocket from '@fastify/websocket';
+import websocket, { type WebsocketPluginOptions } from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { MESSAGES } from '@laydown/domain';
@@ -19,6 +19,10 @@ declare module 'fastify' {
     /** This process's live sockets (decision 0085). */
     live: { hub: LiveHub; accept: LiveAccept };
   }
+  interface FastifyContextConfig {
+    /** The route takes WebSocket upgrades (GET /api/live); every other route refuses them. */
+    upgrade?: true;
+  }
 }
 
 type LiveAccept = (socket: WebSocket, request: FastifyRequest) => void;
@@ -28,12 +32,22 @@ const MAX_FRAME_BYTES = 4_096;
 const PING_INTERVAL_MS = 30_000;
 
 /**
- * WebSocket support and the process's live hub. The route (modules/live) hands each upgraded socket
- * to `app.live.accept`, after its access hook made the company or vendor scope.
+ * WebSocket support, registered in the live route's own context (modules/live): @fastify/websocket
+ * adds an onRequest and an onResponse hook and wraps the handler of every route of the context it
+ * is registered in, which at the root was every request's cost (decision 0113). An upgrade sent to
+ * any other route is answered as plain HTTP and its connection closed (platform/request-hooks.ts).
+ */
+export async function registerLiveSockets(context: FastifyInstance): Promise<void> {
+  const options: WebsocketPluginOptions = { options: { maxPayload: MAX_FRAME_BYTES } };
+  await context.register(websocket, options);
+}
+
+/**
+ * The process's live hub. The route (modules/live) hands each upgraded socket to
+ * `app.live.accept`, after its access hook made the company or vendor scope.
  */
 export const livePlugin = fp<{ db: Database; listening: ListeningConnection }>(
   async (app: FastifyInstance, { db, listening }) => {
-    await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
     // A presence row not refreshed for three keepalives is a dead process's (decision 0093).
     const presence = createPresence(db, app.log, (3 * PING_INTERVAL_MS) / 1000);
     const hub = createLiveHub({
