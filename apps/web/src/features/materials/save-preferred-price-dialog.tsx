@@ -97,7 +97,7 @@ export function SavePreferredPriceDialog({ material, quote, onClose, onSaved }: 
             key={text}
             type="error"
             showIcon
-            message={text}
+            title={text}
             data-testid="preferred-price-error"
           />
         ))}

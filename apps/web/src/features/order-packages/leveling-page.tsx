@@ -23,7 +23,7 @@ function PlacedOrders({ orders }: { orders: PackageOrderRecord[] }) {
       showIcon
       role="status"
       data-testid="leveling-placed"
-      message={LEVELING_MESSAGES.placed(orders.length)}
+      title={LEVELING_MESSAGES.placed(orders.length)}
       description={
         <ul className="package-orders">
           {orders.map((o) => (

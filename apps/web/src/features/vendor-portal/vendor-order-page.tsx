@@ -103,7 +103,7 @@ export function VendorOrderPage() {
     return (
       <>
         <PageHeader title="Document" />
-        <Alert type="error" showIcon message={errorMessage(query.error)} />
+        <Alert type="error" showIcon title={errorMessage(query.error)} />
         <Link to="/vendor/orders">Back to RFQs and Orders</Link>
       </>
     );

@@ -118,7 +118,7 @@ export function DeliveryPanel(props: DeliveryPanelProps) {
         onPatch={patchFields}
       />
       {delivery.id !== undefined && delivery.lines.length === 0 ? (
-        <Alert type="warning" showIcon message={ORDER_MESSAGES.deliveryNotAvailable} />
+        <Alert type="warning" showIcon title={ORDER_MESSAGES.deliveryNotAvailable} />
       ) : null}
 
       {props.materialsToolbar}

@@ -92,7 +92,7 @@ export const DeliveryReceiving = memo(function DeliveryReceiving({
                 <tr key={line.id} className="delivery-receiving-unavailable">
                   <th scope="row">{line.description}</th>
                   <td colSpan={canReceive ? 4 : 3}>
-                    <Alert type="warning" showIcon message={ORDER_MESSAGES.deliveryNotAvailable} />
+                    <Alert type="warning" showIcon title={ORDER_MESSAGES.deliveryNotAvailable} />
                   </td>
                 </tr>
               ) : (
@@ -122,7 +122,7 @@ export const DeliveryReceiving = memo(function DeliveryReceiving({
           </tbody>
         </table>
       </div>
-      {error ? <Alert type="error" showIcon role="alert" message={error} /> : null}
+      {error ? <Alert type="error" showIcon role="alert" title={error} /> : null}
       {canReceive ? (
         <Tooltip title={dirty ? 'Save your changes first' : undefined}>
           <Button

@@ -59,10 +59,10 @@ export function MergeOrderDialog({ order, open, busy, onMerge, onClose }: MergeO
       </p>
       {candidates.isPending ? <Spin /> : null}
       {candidates.isError ? (
-        <Alert type="error" showIcon message="Could not load the orders." />
+        <Alert type="error" showIcon title="Could not load the orders." />
       ) : null}
       {candidates.isSuccess && rows.length === 0 ? (
-        <Alert type="info" showIcon message="No other draft or request of this project." />
+        <Alert type="info" showIcon title="No other draft or request of this project." />
       ) : null}
       <Checkbox.Group
         className="order-dialog-choices"

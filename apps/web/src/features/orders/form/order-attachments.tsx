@@ -162,7 +162,7 @@ export function OrderAttachments(props: OrderAttachmentsProps) {
               type="error"
               showIcon
               role="alert"
-              message={u.error}
+              title={u.error}
               closable
               onClose={() => setUploading((all) => all.filter((x) => x.id !== u.id))}
             />

@@ -70,7 +70,7 @@ export function OrderComments({ orderId, comments, onChange }: OrderCommentsProp
           ))}
         </ol>
       )}
-      {error ? <Alert type="error" showIcon role="alert" message={error} /> : null}
+      {error ? <Alert type="error" showIcon role="alert" title={error} /> : null}
       <div className="order-comments-box">
         <Input.TextArea
           aria-label="Add an internal comment"

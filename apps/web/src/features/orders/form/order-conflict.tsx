@@ -58,7 +58,7 @@ export function ConflictAlert({
       showIcon
       role="alert"
       data-testid="order-conflict"
-      message={`This order was saved by ${author ?? 'someone else'} after you opened it. Your changes are still here and were not saved.`}
+      title={`This order was saved by ${author ?? 'someone else'} after you opened it. Your changes are still here and were not saved.`}
       description={
         <div>
           {changes.length > 0 ? (

@@ -163,7 +163,7 @@ export const OrderHeaderFields = memo(function OrderHeaderFields({
           className={`order-field-wide lead-time-${leadTime.color}`}
           type={leadTime.level === 'late' ? 'error' : 'warning'}
           showIcon
-          message={leadTime.message}
+          title={leadTime.message}
           data-testid="lead-time-warning"
         />
       ) : null}

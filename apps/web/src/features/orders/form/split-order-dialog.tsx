@@ -48,7 +48,7 @@ export function SplitOrderDialog({ order, open, busy, onSplit, onClose }: SplitO
         }))}
         data-testid="split-lines"
       />
-      {all ? <Alert type="warning" showIcon message={SPLIT_KEEPS_ONE_LINE} /> : null}
+      {all ? <Alert type="warning" showIcon title={SPLIT_KEEPS_ONE_LINE} /> : null}
     </Modal>
   );
 }

@@ -32,7 +32,7 @@ export function OrderBlockedHeader({ name, canUnlock, onUnlock }: OrderBlockedHe
         showIcon
         role="status"
         data-testid="order-blocked-header"
-        message={ORDER_MESSAGES.orderBlocked(name)}
+        title={ORDER_MESSAGES.orderBlocked(name)}
         action={
           canUnlock ? (
             <Button
