@@ -5,7 +5,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStaticStyles } from './build/antd-styles/plugin';
 import { routeChunks } from './build/route-chunks';
+import { theme } from './src/theme';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -89,7 +91,7 @@ const chunks = routeChunks(
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress(), chunks.plugin],
+  plugins: [react(), precompress(), chunks.plugin, antdStaticStyles(theme)],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // Maps are built for whoever debugs a build but not linked from the files nor served (decision 0038).

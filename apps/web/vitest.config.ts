@@ -16,7 +16,7 @@ export default defineProject({
     // in its first line (`// @vitest-environment jsdom`).
     environment: 'happy-dom',
     setupFiles: [here('./src/test/setup.ts')],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,tsx}'],
     // Typing into Ant Design forms is slow in a test DOM; a full form takes seconds, and over 30 s
     // at a machine load of 12. A limit for a hang, not a speed check.
     testTimeout: 60_000,

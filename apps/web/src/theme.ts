@@ -6,6 +6,9 @@ export const BRAND_BLUE = '#1d4ed8';
 const BRAND_BLUE_HOVER = '#2563eb';
 
 export const theme: ThemeConfig = {
+  // Plain class names (.ant-btn, not :where(.css-1x2y3z).ant-btn, the same specificity): the
+  // build's antd style sheet (decision 0116) names the styles it holds by them.
+  hashed: false,
   token: {
     colorPrimary: BRAND_BLUE,
     // antd's generated hover (#4373e6) puts white text at 4.3:1; blue-600 of the same palette
