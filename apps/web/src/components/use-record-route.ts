@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { recordId } from './record-id';
 
 /** The value of a record parameter that opens the create drawer. */
 export const NEW_RECORD = 'new';
@@ -30,9 +31,7 @@ export function useRecordRoute(param: string) {
   const location = useLocation();
   const navigate = useNavigate();
   const raw = params.get(param);
-  const id = Number(raw);
-  const value: RecordRouteValue =
-    raw === NEW_RECORD ? NEW_RECORD : Number.isInteger(id) && id > 0 ? id : null;
+  const value: RecordRouteValue = raw === NEW_RECORD ? NEW_RECORD : recordId(raw);
 
   const hrefFor = useCallback(
     (record: number | typeof NEW_RECORD | null) => {

@@ -5,6 +5,7 @@ import { dashboardKeys, fetchOrderStats, fetchOrderStatsByProject } from '../../
 import { LightResult } from '../../components/light/light-result';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/page-spinner';
+import { recordId } from '../../components/record-id';
 import { errorMessage } from '../../api/api-error';
 import { ProjectCountsTable } from './project-counts-table';
 import { StateCountChart } from './state-count-chart';
@@ -17,8 +18,7 @@ import './dashboard.css';
  */
 export function DashboardPage() {
   const [params, setParams] = useSearchParams();
-  const raw = Number(params.get('project_id'));
-  const projectId = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  const projectId = recordId(params.get('project_id')) ?? undefined;
   const stats = useQuery({
     queryKey: dashboardKeys.orderStats(projectId),
     queryFn: ({ signal }) => fetchOrderStats(projectId, signal),

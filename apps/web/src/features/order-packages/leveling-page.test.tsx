@@ -107,6 +107,15 @@ function api(placed: PackageOrderRecord[] = [], body: LevelingRecord = leveling)
 }
 
 describe('the quote leveling screen', () => {
+  it('says the package was not found for an address naming none, without asking the server', async () => {
+    const fake = api();
+    renderApp('/order_package/undefined/leveling');
+    expect(
+      await screen.findByRole('heading', { name: 'Order package not found' }, WAIT),
+    ).toBeVisible();
+    expect(fake.calls.filter((call) => call.path.startsWith('/api/order_package'))).toEqual([]);
+  }, 60_000);
+
   it('marks the lowest price of each line in words, with missing and substituted lines and the expiry warning', async () => {
     api();
     renderApp('/order_package/4/leveling');

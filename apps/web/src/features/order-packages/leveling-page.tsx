@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Alert, App, Button, Empty } from 'antd';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LEVELING_MESSAGES } from '@laydown/domain';
 import type { PackageOrderRecord } from '@laydown/contracts';
@@ -9,6 +9,7 @@ import { fetchLeveling, orderPackageKeys, placeLevelingQuotes } from '../../api/
 import { PageHeader } from '../../components/page-header';
 import { PageResult } from '../../components/page-result';
 import { PageSpinner } from '../../components/page-spinner';
+import { useIdParam } from '../../components/record-id';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
 import { useCurrentUser } from '../../shell/current-user';
 import { formatUsd } from '../orders/order-money';
@@ -45,13 +46,15 @@ function PlacedOrders({ orders }: { orders: PackageOrderRecord[] }) {
  * highest quotes, and places the orders after a confirmation.
  */
 export function LevelingPage() {
-  const id = Number(useParams().id);
+  // 0 when the address names no record: the page says not found without asking the server.
+  const id = useIdParam() ?? 0;
   const user = useCurrentUser();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: orderPackageKeys.leveling(id),
     queryFn: ({ signal }) => fetchLeveling(id, signal),
+    enabled: id > 0,
   });
   const leveling = query.data;
   const { choice, choose, chooseAll, lowest, clear, summary } = useLevelingChoice(leveling);
@@ -97,6 +100,7 @@ export function LevelingPage() {
     });
   }, [modal, summary, leveling, chosenCount, place]);
 
+  if (id === 0) return <PageResult status="404" title="Order package not found" />;
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     const status = isApiError(query.error) ? query.error.status : 0;

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatNamedDate, holdsPermission } from '@laydown/domain';
 import type { PackageOrderRecord } from '@laydown/contracts';
@@ -8,6 +8,7 @@ import { LinkButton } from '../../components/link-button';
 import { PageHeader } from '../../components/page-header';
 import { PageResult } from '../../components/page-result';
 import { PageSpinner } from '../../components/page-spinner';
+import { useIdParam } from '../../components/record-id';
 import { useCurrentUser } from '../../shell/current-user';
 import { OrderBadge } from '../orders/list/order-badge';
 import { formatUsd } from '../orders/order-money';
@@ -41,12 +42,15 @@ function PackageOrder({ order }: { order: PackageOrderRecord }) {
  * internal comments, and Level quotes once quotes have come in (can_use_rfq_leveling).
  */
 export function PackagePage() {
-  const id = Number(useParams().id);
+  // 0 when the address names no record: the page says not found without asking the server.
+  const id = useIdParam() ?? 0;
   const user = useCurrentUser();
   const query = useQuery({
     queryKey: orderPackageKeys.one(id),
     queryFn: ({ signal }) => fetchOrderPackage(id, signal),
+    enabled: id > 0,
   });
+  if (id === 0) return <PageResult status="404" title="Order package not found" />;
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     const notFound = isApiError(query.error) && query.error.status === 404;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { fetchProject } from '../../api/projects';
 import { referenceKeys } from '../../api/reference-query-keys';
 import { MissingRecordDrawer } from '../../components/missing-record-drawer';
+import { useIdParam } from '../../components/record-id';
 import { useCurrentUser } from '../../shell/current-user';
 import { ProjectDrawer } from './project-drawer';
 import { useCloseProject } from './project-routes';
@@ -10,15 +10,13 @@ import { ProjectsPage } from './projects-page';
 
 /** /project/{id}: project settings (procurement-core §2), the projects list with the project open. */
 export function ProjectSettingsPage() {
-  const { id } = useParams();
+  const projectId = useIdParam();
   const close = useCloseProject();
   const user = useCurrentUser();
-  const projectId = Number(id);
-  const valid = Number.isInteger(projectId) && projectId > 0;
   const project = useQuery({
     queryKey: [...referenceKeys.projects, 'one', projectId],
-    queryFn: ({ signal }) => fetchProject(projectId, signal),
-    enabled: valid,
+    queryFn: ({ signal }) => fetchProject(projectId ?? 0, signal),
+    enabled: projectId !== null,
   });
   return (
     <>
@@ -31,7 +29,7 @@ export function ProjectSettingsPage() {
           onClose={close}
         />
       ) : null}
-      {project.isError || !valid ? <MissingRecordDrawer onClose={close} /> : null}
+      {project.isError || projectId === null ? <MissingRecordDrawer onClose={close} /> : null}
     </>
   );
 }

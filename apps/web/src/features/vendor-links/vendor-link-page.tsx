@@ -1,13 +1,14 @@
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatNamedDate, VENDOR_LINK_MESSAGES } from '@laydown/domain';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { fetchLinkedDocument, linkedDocumentPdfUrl, vendorLinkKeys } from '../../api/vendor-links';
 import { OrderBadge } from '../orders/list/order-badge';
 import { usePageTitle } from '../../components/page-title';
 import { BrandLogo } from '../../components/brand-logo';
+import { useIdParam } from '../../components/record-id';
 import { LinkAccountForm } from './link-account-form';
 import { LinkedDocument } from './linked-document';
 import '../vendor-portal/vendor-portal.css';
@@ -37,13 +38,13 @@ function NoLongerValid() {
  * account from here (then the portal opens the document) or sign in if they have one.
  */
 export function VendorLinkPage() {
-  const id = Number(useParams().id);
+  const id = useIdParam();
   const [params] = useSearchParams();
   const token = params.get('link_token') ?? '';
   const query = useQuery({
-    queryKey: vendorLinkKeys.document(id, token),
-    queryFn: ({ signal }) => fetchLinkedDocument(id, token, signal),
-    enabled: token !== '' && Number.isInteger(id) && id > 0,
+    queryKey: vendorLinkKeys.document(id ?? 0, token),
+    queryFn: ({ signal }) => fetchLinkedDocument(id ?? 0, token, signal),
+    enabled: token !== '' && id !== null,
     retry: false,
     refetchOnWindowFocus: false,
   });
@@ -56,6 +57,7 @@ export function VendorLinkPage() {
   let body;
   if (
     !token ||
+    id === null ||
     (query.isError && isApiError(query.error) && [400, 404, 410].includes(query.error.status))
   ) {
     body = <NoLongerValid />;

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Typography } from 'antd';
-import { useParams } from 'react-router';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VendorLineRecord, VendorOrderRecord } from '@laydown/contracts';
@@ -8,6 +7,7 @@ import { errorMessage } from '../../api/api-error';
 import { fetchVendorOrder, saveVendorResponses, vendorOrderKeys } from '../../api/vendor-orders';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/page-spinner';
+import { useIdParam } from '../../components/record-id';
 import { OrderBadge } from '../orders/list/order-badge';
 import { formatUsd } from '../orders/order-money';
 import { answerOf, draftOf, type LineAnswerDraft } from './line-answer';
@@ -70,12 +70,14 @@ function LineRow(props: {
  * vendor's actions.
  */
 export function VendorOrderPage() {
-  const id = Number(useParams().id);
+  // 0 when the address names no record: the page says not found without asking the server.
+  const id = useIdParam() ?? 0;
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: vendorOrderKeys.one(id),
     queryFn: ({ signal }) => fetchVendorOrder(id, signal),
+    enabled: id > 0,
   });
   const order = query.data;
   const [drafts, setDrafts] = useState<Record<number, LineAnswerDraft>>({});
@@ -98,12 +100,16 @@ export function VendorOrderPage() {
     onError: (error) => void message.error(errorMessage(error)),
   });
 
-  if (query.isPending) return <PageSpinner />;
+  if (query.isPending && id > 0) return <PageSpinner />;
   if (query.isError || !order) {
     return (
       <>
         <PageHeader title="Document" />
-        <Alert type="error" showIcon title={errorMessage(query.error)} />
+        <Alert
+          type="error"
+          showIcon
+          title={id > 0 ? errorMessage(query.error) : 'This document was not found.'}
+        />
         <Link to="/vendor/orders">Back to RFQs and Orders</Link>
       </>
     );

@@ -1,6 +1,6 @@
-import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageResult } from '../../../components/page-result';
+import { useIdParam } from '../../../components/record-id';
 import { orderPdfUrl } from '../../../api/orders';
 
 /**
@@ -9,8 +9,8 @@ import { orderPdfUrl } from '../../../api/orders';
  * page only shows the file and offers it to download.
  */
 export function OrderPdfPage() {
-  const id = Number(useParams().id);
-  if (!Number.isInteger(id) || id <= 0) return <PageResult status="404" title="Order not found" />;
+  const id = useIdParam();
+  if (id === null) return <PageResult status="404" title="Order not found" />;
   const url = orderPdfUrl(id);
   return (
     <div className="order-pdf-page" data-testid="order-pdf-page">

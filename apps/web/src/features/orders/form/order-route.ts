@@ -1,3 +1,4 @@
+import { recordId } from '../../../components/record-id';
 import type { OrderKind } from './order-draft';
 
 /**
@@ -9,24 +10,19 @@ export type OrderFormTarget =
   | { kind: 'new'; orderKind: OrderKind; orderPackageId: number | null }
   | { kind: 'saved'; id: number };
 
-export const positiveInt = (value: string | null | undefined) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
-
 export function orderFormTarget(
   pathname: string,
   search: URLSearchParams,
   params: { id?: string },
 ): OrderFormTarget | null {
   if (params.id !== undefined) {
-    const id = positiveInt(params.id);
+    const id = recordId(params.id);
     return id === null ? null : { kind: 'saved', id };
   }
   return {
     kind: 'new',
     orderKind: pathname.endsWith('/new_quote') ? 'RFQ' : 'ORDER',
-    orderPackageId: positiveInt(search.get('order_package_id')),
+    orderPackageId: recordId(search.get('order_package_id')),
   };
 }
 

@@ -5,9 +5,9 @@ import { fetchOrderForm } from '../../../api/orders';
 import { isApiError } from '../../../api/api-error';
 import { PageResult } from '../../../components/page-result';
 import { PageSpinner } from '../../../components/page-spinner';
+import { recordId } from '../../../components/record-id';
 import { OrderEditor } from './order-editor';
 import './order-form.css';
-import { positiveInt } from './order-route';
 import { useOrderReferences } from './use-order-references';
 
 /**
@@ -20,7 +20,7 @@ import { useOrderReferences } from './use-order-references';
 export function PrivateOrderFormPage() {
   const { private_form_url: privateFormUrl = '' } = useParams();
   const [search] = useSearchParams();
-  const orderPackageId = positiveInt(search.get('order_package_id'));
+  const orderPackageId = recordId(search.get('order_package_id'));
   const form = useQuery({
     queryKey: ['order-form', privateFormUrl.toLowerCase()],
     queryFn: ({ signal }) => fetchOrderForm(privateFormUrl, signal),
