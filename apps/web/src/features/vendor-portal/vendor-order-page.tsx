@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Typography } from 'antd';
+import { App, Button, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VendorLineRecord, VendorOrderRecord } from '@laydown/contracts';
-import { errorMessage } from '../../api/api-error';
+import { errorMessage, isApiError } from '../../api/api-error';
 import { fetchVendorOrder, saveVendorResponses, vendorOrderKeys } from '../../api/vendor-orders';
 import { PageHeader } from '../../components/page-header';
+import { PageResult } from '../../components/page-result';
 import { PageSpinner } from '../../components/page-spinner';
 import { useIdParam } from '../../components/record-id';
 import { OrderBadge } from '../orders/list/order-badge';
@@ -102,16 +103,16 @@ export function VendorOrderPage() {
 
   if (query.isPending && id > 0) return <PageSpinner />;
   if (query.isError || !order) {
+    // Another vendor's document, one never sent, or an address naming none: not found, as on
+    // the purchaser's side.
+    const notFound = id === 0 || (isApiError(query.error) && query.error.status === 404);
     return (
-      <>
-        <PageHeader title="Document" />
-        <Alert
-          type="error"
-          showIcon
-          title={id > 0 ? errorMessage(query.error) : 'This document was not found.'}
-        />
-        <Link to="/vendor/orders">Back to RFQs and Orders</Link>
-      </>
+      <PageResult
+        status={notFound ? '404' : 'error'}
+        title={notFound ? 'Document not found' : 'Could not load the document'}
+        subTitle={notFound ? undefined : errorMessage(query.error)}
+        extra={<Link to="/vendor/orders">Back to RFQs and Orders</Link>}
+      />
     );
   }
   const kind = order.title_type || 'Order';

@@ -9,6 +9,21 @@ import { vendorLine, vendorOrder, vendorOrderSummary } from '../../test/vendor-o
 const WAIT = { timeout: 20_000 };
 
 describe('the vendor portal', () => {
+  it('says not found for a document not sent to the vendor, or an address naming none', async () => {
+    fakeApi({ 'GET /api/user': () => jsonResponse(200, { user: makeVendorUser() }) });
+    for (const path of ['/vendor/orders/99', '/vendor/orders/abc']) {
+      const { unmount } = renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Document not found' }, WAIT),
+      ).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Back to RFQs and Orders' })).toHaveAttribute(
+        'href',
+        '/vendor/orders',
+      );
+      unmount();
+    }
+  }, 60_000);
+
   it('lists the documents sent to the vendor with their badge and a link to each', async () => {
     const api = fakeApi({
       'GET /api/user': () => jsonResponse(200, { user: makeVendorUser() }),
