@@ -1,6 +1,7 @@
 import { useEffect, type PointerEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { fetchOrder } from '../../../api/orders';
+import { recordId } from '../../../components/record-id';
 import { prefetchOrderReferences } from '../form/use-order-references';
 
 /** Time left to the list's own work before the order form is read ahead. */
@@ -26,8 +27,8 @@ export function useOrderOpenAhead(listShown: boolean) {
   return (event: PointerEvent<HTMLElement>) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const row = (event.target as HTMLElement).closest('[data-row-key]');
-    const id = Number(row?.getAttribute('data-row-key'));
-    if (!Number.isInteger(id) || id <= 0) return;
+    const id = recordId(row?.getAttribute('data-row-key'));
+    if (id === null) return;
     void client.prefetchQuery({
       queryKey: ['order', id],
       queryFn: ({ signal }) => fetchOrder(id, signal),
