@@ -1,9 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { http } from './api/http-client';
 import { orderPath } from './api/order-paths';
-import { recordId } from './components/record-id';
-import type { RouteHandle } from './shell/route-preload';
+import { preloadRecord, type RouteHandle } from './shell/route-preload';
 
 // The order form and the no-pricing purchase order, each its own chunk (decision 0052).
 const loadOrderFormPage = () => import('./features/orders/form/order-form-page');
@@ -19,10 +17,7 @@ const OrderPdfPage = lazy(() =>
 
 /** Opened at an order's address, the form's code and the order come with the shell (decision 0097). */
 const order: RouteHandle = {
-  preloadData: (params) => {
-    const id = recordId(params.id);
-    if (id !== null) http.preload(orderPath(id));
-  },
+  preloadData: preloadRecord(orderPath),
   preloadCode: loadOrderFormPage,
 };
 

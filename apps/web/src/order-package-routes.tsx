@@ -1,9 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { http } from './api/http-client';
 import { levelingPath } from './api/order-package-paths';
-import { recordId } from './components/record-id';
-import type { RouteHandle } from './shell/route-preload';
+import { preloadRecord, type RouteHandle } from './shell/route-preload';
 
 // The order package and its quote leveling, each its own chunk (decision 0092).
 const PackagePage = lazy(() =>
@@ -14,10 +12,7 @@ const LevelingPage = lazy(() => loadLevelingPage().then((m) => ({ default: m.Lev
 
 /** Opened at the leveling screen, its code and its quotes come with the shell (decision 0097). */
 const leveling: RouteHandle = {
-  preloadData: (params) => {
-    const id = recordId(params.id);
-    if (id !== null) http.preload(levelingPath(id));
-  },
+  preloadData: preloadRecord(levelingPath),
   preloadCode: loadLevelingPage,
 };
 

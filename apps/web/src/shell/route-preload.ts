@@ -1,4 +1,6 @@
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import { http } from '../api/http-client';
+import { recordId } from '../components/record-id';
 
 /** A route's `handle`: what it starts when the app opens at that route (a link, a reload). */
 export interface RouteHandle {
@@ -23,4 +25,17 @@ export function preloadRoute(routes: RouteObject[], location: { pathname: string
   }));
   for (const { handle, params } of matches) handle?.preloadData?.(params);
   for (const { handle } of matches) void handle?.preloadCode?.().catch(() => undefined);
+}
+
+/**
+ * A record page's `preloadData`: the read at `pathOf(id)` for the record its address names, and
+ * none for an address whose `:id` is no record id (the page then says not found).
+ */
+export function preloadRecord(
+  pathOf: (id: number) => string,
+): NonNullable<RouteHandle['preloadData']> {
+  return (params) => {
+    const id = recordId(params.id);
+    if (id !== null) http.preload(pathOf(id));
+  };
 }
